@@ -1,0 +1,54 @@
+import { codeForStatus, IrisError, isIrisError } from "@iris/kit/errors";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "../types";
+
+/** The gateway error body of spec §7.2. */
+export interface GatewayErrorBody {
+  success: false;
+  error: { code: string; message: string; details: string; retryable: boolean; timestamp: string };
+  pipeline_id?: string;
+}
+
+/** Builds the §7.2 body for `error`. */
+export function gatewayErrorBody(error: IrisError, pipelineId?: string): GatewayErrorBody {
+  return {
+    success: false,
+    error: {
+      code: error.code,
+      message: error.message,
+      details: error.details,
+      retryable: error.retryable,
+      timestamp: new Date().toISOString(),
+    },
+    ...(pipelineId ? { pipeline_id: pipelineId } : {}),
+  };
+}
+
+/** Maps anything thrown to an IrisError; unknown failures become a bare INTERNAL_ERROR. */
+export function toIrisError(error: unknown): IrisError {
+  if (isIrisError(error)) return error;
+  if (error instanceof HTTPException) {
+    return new IrisError(codeForStatus(error.status), error.message || "request failed", {
+      status: error.status,
+    });
+  }
+  return new IrisError("INTERNAL_ERROR", "internal error");
+}
+
+/** The gateway's single error handler: every failure leaves as the §7.2 body. */
+export function onError(error: unknown, c: Context<AppEnv>): Response {
+  const mapped = toIrisError(error);
+  if (mapped.status >= 500) console.error(`[${c.get("requestId")}]`, error);
+  if (mapped.retryAfter !== undefined) c.header("retry-after", String(mapped.retryAfter));
+  return c.json(gatewayErrorBody(mapped, c.get("pipelineId")), mapped.status as 500);
+}
+
+/** 404 for unknown routes, in the same body. */
+export function onNotFound(c: Context<AppEnv>): Response {
+  const error = new IrisError(
+    "NOT_FOUND",
+    `no route ${c.req.method} ${new URL(c.req.url).pathname}`,
+  );
+  return c.json(gatewayErrorBody(error), 404);
+}

@@ -1,0 +1,7 @@
+import { createApp } from "./app";
+
+const app = createApp();
+
+export default {
+  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+} satisfies ExportedHandler<Cloudflare.Env>;

@@ -1,0 +1,64 @@
+// Helpers for the root scripts. Node built-ins only: these run before `npm install` has.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const STAMP = join(ROOT, "node_modules", ".iris-install-stamp");
+const MANIFESTS = [
+  "package-lock.json",
+  "package.json",
+  "workers/kit/package.json",
+  "workers/image-processor/package.json",
+  "workers/ml-embeddings/package.json",
+  "workers/ml-classifier/package.json",
+  "workers/ocr-extractor/package.json",
+  "edge/package.json",
+  "models/package.json",
+  "test/package.json",
+];
+
+/** Prints a line prefixed with the iris tag. */
+export function say(line) {
+  process.stdout.write(`\x1b[1m[iris]\x1b[0m ${line}\n`);
+}
+
+/** Runs a command in the repository, inheriting stdio; exits the process when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", ...options });
+  if (result.status !== 0) {
+    say(
+      `\x1b[31m${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})\x1b[0m`,
+    );
+    process.exit(result.status ?? 1);
+  }
+}
+
+function manifestsDigest() {
+  const hash = createHash("sha256");
+  for (const file of MANIFESTS) {
+    const path = join(ROOT, file);
+    if (existsSync(path)) hash.update(file).update(readFileSync(path));
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * Installs dependencies when node_modules is missing or the manifests changed since the last
+ * install: `npm ci` on a fresh clone (exactly the lockfile), `npm install` otherwise.
+ */
+export function ensureInstall() {
+  const digest = manifestsDigest();
+  if (existsSync(STAMP) && readFileSync(STAMP, "utf8") === digest) return;
+  const fresh = !existsSync(join(ROOT, "node_modules", ".package-lock.json"));
+  say(fresh ? "installing dependencies (npm ci)…" : "dependencies changed: npm install…");
+  run("npm", [fresh ? "ci" : "install", "--no-audit", "--no-fund"]);
+  writeFileSync(STAMP, manifestsDigest());
+}
+
+/** Builds what must exist before the services run (models, data); fast when already done. */
+export function ensureRuntimeAssets() {
+  run(process.execPath, ["--import", "tsx", "models/src/prepare.ts"]);
+}

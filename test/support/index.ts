@@ -1,0 +1,6 @@
+export {
+  PHASE_SERVICES,
+  type PhaseServiceName,
+  type PhaseServices,
+  startPhaseServices,
+} from "./phase-services";

@@ -1,0 +1,4 @@
+export { type FormFile, multipartForm } from "./forms";
+export { makeImage, makePngBomb } from "./images";
+export { listenForTest, type RunningService } from "./listen";
+export { type MetricFamily, parsePrometheus } from "./prometheus";
