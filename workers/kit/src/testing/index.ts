@@ -2,3 +2,4 @@ export { type FormFile, multipartForm } from "./forms";
 export { makeImage, makePngBomb } from "./images";
 export { listenForTest, type RunningService } from "./listen";
 export { type MetricFamily, parsePrometheus } from "./prometheus";
+export { freePort, hasRedisServer, startRedis, type TestRedis } from "./redis";

@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+
+/** A throw-away redis-server for one test file. */
+export interface TestRedis {
+  url: string;
+  port: number;
+  /** Stops the server (SIGKILL: tests of "Redis went away" use this too). */
+  stop(): Promise<void>;
+}
+
+/** True when a `redis-server` binary is on PATH. */
+export function hasRedisServer(): boolean {
+  return spawnSync("sh", ["-c", "command -v redis-server"]).status === 0;
+}
+
+/**
+ * Starts a real redis-server on a free loopback port with no persistence. Returns undefined
+ * (after printing a visible note) when redis-server is not installed, so callers can
+ * `describe.skipIf(!redis)`; CI installs it.
+ */
+export async function startRedis(label = "redis tests"): Promise<TestRedis | undefined> {
+  if (!hasRedisServer()) {
+    console.warn(
+      `⚠ skipping ${label}: redis-server is not installed (apt-get install redis-server)`,
+    );
+    return undefined;
+  }
+  const port = await freePort();
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  await waitForReady(child);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGKILL");
+      }),
+  };
+}
+
+function waitForReady(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(
+      () => reject(new Error(`redis-server did not start: ${output}`)),
+      10_000,
+    );
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Ready to accept connections")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited with ${code}: ${output}`));
+    });
+  });
+}
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
