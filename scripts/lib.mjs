@@ -11,6 +11,7 @@ const MANIFESTS = [
   "package-lock.json",
   "package.json",
   "workers/kit/package.json",
+  "workers/ml-core/package.json",
   "workers/image-processor/package.json",
   "workers/ml-embeddings/package.json",
   "workers/ml-classifier/package.json",
