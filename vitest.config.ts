@@ -4,5 +4,6 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: ["workers/*", "models", "edge", "test"],
+    passWithNoTests: true,
   },
 });
