@@ -1,0 +1,1 @@
+export { DynamicBatcher, type DynamicBatcherOptions, QueueFullError } from "./dynamic-batcher";

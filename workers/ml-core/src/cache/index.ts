@@ -1,0 +1,6 @@
+export {
+  type CacheStats,
+  EmbeddingCache,
+  type EmbeddingCacheOptions,
+  imageHash,
+} from "./embedding-cache";

@@ -1,0 +1,1 @@
+export { type BatchingOptions, Embedder, type EmbedOutcome } from "./embedder";

@@ -1,0 +1,9 @@
+export {
+  createSession,
+  EXECUTION_PROVIDERS,
+  type ExecutionProvider,
+  type OnnxSession,
+  type SessionSettings,
+  type TensorData,
+  type TensorValue,
+} from "./onnx-runtime";
