@@ -2,7 +2,7 @@
  * An inference worker thread: owns the ONNX sessions loaded into it and runs them, so
  * `session.run()` (which blocks its thread) never runs on the HTTP event loop.
  */
-import { parentPort } from "node:worker_threads";
+import { parentPort, threadId } from "node:worker_threads";
 import { toNchwTensor } from "../preprocess/to-tensor";
 import { createSession, type OnnxSession } from "../runtime";
 import { l2Normalize } from "../vector";
@@ -85,7 +85,12 @@ function session(key: string): Promise<OnnxSession> {
 }
 
 function infoOf(s: OnnxSession): LoadedInfo {
-  return { provider: s.provider, inputNames: [...s.inputNames], outputNames: [...s.outputNames] };
+  return {
+    provider: s.provider,
+    threadId,
+    inputNames: [...s.inputNames],
+    outputNames: [...s.outputNames],
+  };
 }
 
 function transferables(result: unknown): ArrayBuffer[] {

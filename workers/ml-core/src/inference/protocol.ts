@@ -42,6 +42,8 @@ export type WorkerRequest = LoadRequest | EmbedRequest | RunRequest | UnloadRequ
 /** What a worker knows about a model it loaded. */
 export interface LoadedInfo {
   provider: ExecutionProvider;
+  /** The worker thread holding the session (never 0, the main thread). */
+  threadId: number;
   inputNames: string[];
   outputNames: string[];
 }

@@ -1,0 +1,6 @@
+export {
+  FIXTURE_MODEL,
+  type FixtureManifest,
+  type FixtureManifestOptions,
+  writeFixtureManifest,
+} from "./fixture-manifest";
