@@ -1,6 +1,10 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineProject } from "vitest/config";
-import { TEST_SERVICE_TOKEN } from "./test/constants.ts";
+import { vendorDocs } from "./scripts/vendor-docs.mjs";
+import { TEST_JWT, TEST_SERVICE_TOKEN } from "./test/constants.ts";
+
+// The docs' Swagger UI bundle is a static asset copied from node_modules.
+vendorDocs();
 
 /**
  * Gateway tests run inside workerd with real D1, KV and Durable Objects (wrangler.toml's
@@ -18,6 +22,7 @@ export default defineProject({
               new URL("./migrations", import.meta.url).pathname,
             ),
             SERVICE_TOKEN: TEST_SERVICE_TOKEN,
+            ...TEST_JWT,
             IMAGE_PROCESSOR_URL: urls.image_processor ?? "",
             ML_EMBEDDINGS_URL: urls.ml_embeddings ?? "",
             ML_CLASSIFIER_URL: urls.ml_classifier ?? "",

@@ -1,3 +1,6 @@
+import type { Principal } from "./auth/principal";
+import type { GatewayConfig } from "./config";
+
 /** Hono generics for the gateway: bindings plus per-request variables. */
 export interface AppEnv {
   Bindings: Cloudflare.Env;
@@ -5,5 +8,9 @@ export interface AppEnv {
     requestId: string;
     /** Set by pipeline routes so errors carry pipeline_id. */
     pipelineId?: string;
+    /** The parsed bindings (set by the authenticate middleware). */
+    config: GatewayConfig;
+    /** Who is calling (set by the authenticate middleware). */
+    principal: Principal;
   };
 }

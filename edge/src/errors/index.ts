@@ -41,6 +41,7 @@ export function onError(error: unknown, c: Context<AppEnv>): Response {
   const mapped = toIrisError(error);
   if (mapped.status >= 500) console.error(`[${c.get("requestId")}]`, error);
   if (mapped.retryAfter !== undefined) c.header("retry-after", String(mapped.retryAfter));
+  if (mapped.status === 401) c.header("www-authenticate", 'Bearer realm="iris"');
   return c.json(gatewayErrorBody(mapped, c.get("pipelineId")), mapped.status as 500);
 }
 

@@ -1,0 +1,75 @@
+import { IrisError } from "@iris/kit/errors";
+import { createMiddleware } from "hono/factory";
+import { gatewayConfig } from "../config";
+import type { AppEnv } from "../types";
+import { API_KEY_PREFIX, ApiKeysRepo } from "./api-keys-repo";
+import type { Principal } from "./principal";
+import { SessionsRepo } from "./sessions-repo";
+import { verifyToken } from "./tokens";
+
+/** 401 with the challenge header; the message never says which check failed beyond the kind. */
+export function unauthorized(message: string, details = ""): IrisError {
+  return new IrisError("UNAUTHORIZED", message, { details });
+}
+
+/** The credential a request carries: `Authorization: Bearer …` or `X-API-Key`. */
+export function readCredential(
+  authorization: string | undefined,
+  apiKey: string | undefined,
+): { kind: "jwt" | "api_key"; value: string } | undefined {
+  if (authorization !== undefined) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (!match?.[1])
+      throw unauthorized("malformed Authorization header", "expected: Bearer <token>");
+    const value = match[1];
+    return { kind: value.startsWith(API_KEY_PREFIX) ? "api_key" : "jwt", value };
+  }
+  if (apiKey !== undefined) return { kind: "api_key", value: apiKey.trim() };
+  return undefined;
+}
+
+/**
+ * Decides the principal. Credentials that are present are always checked (401 when they
+ * fail); without any, the caller is anonymous — the anonymous developer (role admin) in
+ * development, nobody in production. Revocation is read from D1, so it holds on the very next
+ * request.
+ */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const config = gatewayConfig(c.env);
+  c.set("config", config);
+  const credential = readCredential(c.req.header("authorization"), c.req.header("x-api-key"));
+  let principal: Principal;
+  if (!credential) {
+    principal = { kind: "anonymous", role: config.strict ? undefined : "admin" };
+  } else if (credential.kind === "api_key") {
+    const owner = await new ApiKeysRepo(c.env.DB).authenticate(credential.value);
+    if (!owner) throw unauthorized("invalid or revoked API key");
+    c.executionCtx.waitUntil(new ApiKeysRepo(c.env.DB).touch(owner.key_id).catch(() => {}));
+    principal = {
+      kind: "api_key",
+      userId: owner.user_id,
+      email: owner.email,
+      role: owner.role,
+      tier: owner.tier,
+      keyId: owner.key_id,
+    };
+  } else {
+    const claims = await verifyToken(config.jwt, "access", credential.value);
+    if (!claims) throw unauthorized("invalid or expired access token");
+    const standing = await new SessionsRepo(c.env.DB).standing(claims.sub, claims.fid, claims.jti);
+    if (!standing || standing.disabled) throw unauthorized("account not found or disabled");
+    if (standing.family_revoked || standing.denied) throw unauthorized("access token revoked");
+    principal = {
+      kind: "user",
+      userId: claims.sub,
+      email: standing.email,
+      role: standing.role,
+      tier: standing.tier,
+      jti: claims.jti,
+      familyId: claims.fid,
+      tokenExpiresAt: claims.exp,
+    };
+  }
+  c.set("principal", principal);
+  await next();
+});
