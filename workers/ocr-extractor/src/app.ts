@@ -1,12 +1,55 @@
 import { createServiceApp, packageVersion } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
 import type { OcrExtractorConfig } from "./config";
+import { createEngine } from "./ocr";
+import { MemoryConfigStore, type OcrConfigStore, RedisConfigStore } from "./ocr-config";
+import { ExtractionPipeline } from "./pipeline";
+import { configureOcrRoute } from "./routes/configure-ocr";
+import { extractRoute } from "./routes/extract";
+import { extractJsonRoute } from "./routes/extract-json";
+import { extractTextRoute } from "./routes/extract-text";
+import { supportedTypesRoute } from "./routes/supported-types";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: OcrExtractorConfig;
+    pipeline: ExtractionPipeline;
+  }
+}
 
 /** The ocr-extractor service version, from its package.json. */
 export const VERSION = packageVersion(new URL("../package.json", import.meta.url));
 
-/** Builds the ocr-extractor app (phases 5-6: OCR and normalisation); it never listens — server.ts does. */
+/**
+ * Builds the ocr-extractor app (phases 5-6: OCR and normalisation); it never listens —
+ * server.ts does. The OCR engine (OCR_ENGINE) and the configuration store (Redis when
+ * REDIS_URL is set) are created here and released when the app closes.
+ */
 export async function buildApp(config: OcrExtractorConfig): Promise<FastifyInstance> {
-  const app = await createServiceApp({ name: "ocr-extractor", version: VERSION, config });
+  const { engine, note } = createEngine(config);
+  const store: OcrConfigStore = config.REDIS_URL
+    ? new RedisConfigStore(config.REDIS_URL)
+    : new MemoryConfigStore();
+  const app = await createServiceApp({
+    name: "ocr-extractor",
+    version: VERSION,
+    config,
+    probe: async () => ({
+      ocr_engine: { status: "healthy", note, ...engine.status() },
+      ...(store instanceof RedisConfigStore
+        ? { redis: { status: (await store.ping()) ? "healthy" : "degraded" } }
+        : {}),
+    }),
+  });
+  const pipeline = new ExtractionPipeline(engine, store, config, app.metrics);
+  app.decorate("config", config);
+  app.decorate("pipeline", pipeline);
+  app.addHook("onClose", async () => pipeline.close());
+  await app.register(extractRoute);
+  await app.register(extractJsonRoute);
+  await app.register(extractTextRoute);
+  await app.register(configureOcrRoute);
+  await app.register(supportedTypesRoute);
+  app.log.info({ engine: note }, "OCR engine ready");
   return app;
 }

@@ -1,8 +1,43 @@
+import { availableParallelism } from "node:os";
 import { loadConfig, serviceConfigSchema } from "@iris/kit";
-import type { z } from "zod";
+import { z } from "zod";
 
-/** phases 5-6: OCR and normalisation settings: the kit's shared ones (PORT defaults to 8004). */
-export const configSchema = serviceConfigSchema(8004);
+/**
+ * Phases 5-6 settings: the kit's shared ones (PORT defaults to 8004) plus the OCR engine,
+ * its worker pool and the normalisation defaults.
+ */
+export const configSchema = serviceConfigSchema(8004).extend({
+  /** `js` (tesseract.js, embedded), `native` (the `tesseract` CLI), `auto` (native when present). */
+  OCR_ENGINE: z.enum(["js", "native", "auto"]).default("js"),
+  /** Concurrent OCR jobs (tesseract.js workers, or native processes). */
+  OCR_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(32)
+    .default(Math.max(1, Math.min(4, availableParallelism()))),
+  /** A tesseract.js worker is replaced after this many jobs (its WebAssembly heap only grows). */
+  OCR_WORKER_MAX_JOBS: z.coerce.number().int().min(1).default(50),
+  /** Workers are replaced once the process's resident memory exceeds this many MiB. */
+  OCR_MAX_RSS_MB: z.coerce.number().int().min(128).default(1536),
+  /** Jobs waiting for a worker before new ones are refused with 503. */
+  OCR_QUEUE_LIMIT: z.coerce.number().int().min(1).default(64),
+  /** Deadline of one OCR job; a worker that overruns it is killed. */
+  OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * Traineddata for the native engine: `bundled` uses the same npm-shipped models as the js
+   * engine (identical results), `system` uses the CLI's own tessdata (often the faster,
+   * less accurate "fast" models).
+   */
+  OCR_NATIVE_TESSDATA: z.enum(["bundled", "system"]).default("bundled"),
+  /** Path or name of the native binary. */
+  TESSERACT_BIN: z.string().default("tesseract"),
+  /** Region assumed for phone numbers written without a country code (ISO 3166 alpha-2). */
+  DEFAULT_PHONE_REGION: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "an ISO 3166 alpha-2 code such as VE")
+    .default("VE"),
+});
 
 /** Parsed ocr-extractor configuration. */
 export type OcrExtractorConfig = z.infer<typeof configSchema>;

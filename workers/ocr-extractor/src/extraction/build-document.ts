@@ -1,0 +1,150 @@
+import { detectType, type TypeDecision } from "./detect-type";
+import type { DocumentType } from "./document-types";
+import type { ExtractedField } from "./field";
+import { MISSING } from "./field";
+import { LabelledText } from "./labels";
+import type { NormaliseContext } from "./normalize-value";
+import { assessQuality, type ImageQuality, type QualityAssessment } from "./quality";
+import type { TextLine } from "./text-lines";
+import { EXTRACTORS } from "./types";
+
+/** What the extraction of one document needs. */
+export interface ExtractionRequest {
+  lines: TextLine[];
+  /** A type, or "auto" to decide from the text. */
+  documentType: DocumentType | "auto";
+  ocrConfidence: number;
+  wordCount: number;
+  /** The extraction switches of a type's OCR configuration. */
+  options: (type: DocumentType) => ExtractionOptions;
+  normalise: NormaliseContext;
+  imageQuality?: ImageQuality | undefined;
+  /** Seconds spent before extraction (upload, OCR), added to metadata.processing_time. */
+  elapsedSeconds: number;
+}
+
+/** Switches from a type's OCR configuration that steer extraction. */
+export interface ExtractionOptions {
+  checkboxes: boolean;
+  tables: boolean;
+  fields: boolean;
+}
+
+/** final_extraction (spec §2.2): groups of normalised values plus metadata. */
+export interface StructuredDocument {
+  [group: string]: unknown;
+  metadata: {
+    document_type: DocumentType;
+    extraction_timestamp: string;
+    processing_time: number;
+    overall_confidence: number;
+    field_confidence: Record<string, number>;
+    missing_required_fields: string[];
+    quality_assessment: QualityAssessment;
+    /** The raw text each normalised value came from. */
+    raw_values: Record<string, string | null>;
+    /** Fields failing their checks, with the reason. */
+    validation_errors: Record<string, string>;
+  };
+}
+
+/** The whole phase-6 answer for one document. */
+export interface Extraction {
+  document_type: DocumentType;
+  type_detection: TypeDecision | null;
+  structured_document: StructuredDocument;
+  /** Flat view (variant B): field → normalised value. */
+  extracted_data: Record<string, unknown>;
+  /** Flat view (variant B): field → confidence. */
+  confidence_scores: Record<string, number>;
+  /** Every field with raw text, normalised value, confidence and check. */
+  fields: Record<string, ExtractedField>;
+  fields_extracted: number;
+}
+
+/**
+ * Runs phase 6 on recognised lines: decides the type when asked (`auto`), reads the type's
+ * fields, normalises and validates them, and assembles final_extraction with its metadata.
+ */
+export function buildDocument(req: ExtractionRequest): Extraction {
+  const started = performance.now();
+  const decision = req.documentType === "auto" ? detectType(req.lines) : null;
+  const type = decision?.document_type ?? (req.documentType as DocumentType);
+  const extractor = EXTRACTORS[type];
+  const text = new LabelledText(req.lines, extractor.labels);
+  const options = req.options(type);
+  const result = options.fields
+    ? extractor.extract({
+        ...req.normalise,
+        text,
+        checkboxes: options.checkboxes,
+        tables: options.tables,
+      })
+    : { fields: {}, groupOf: {}, required: [], extras: {} };
+  const groups: Record<string, Record<string, unknown>> = {};
+  for (const [name, group] of Object.entries(result.groupOf)) {
+    groups[group] ??= {};
+    (groups[group] as Record<string, unknown>)[name] = (result.fields[name] ?? MISSING).value;
+  }
+  for (const [name, value] of Object.entries(result.extras)) {
+    if (name === "field_labels") continue;
+    if (value !== undefined) (groups as Record<string, unknown>)[name] = value;
+  }
+  const fields = result.fields;
+  const found = Object.entries(fields).filter(([, f]) => f.value !== null);
+  const missing = result.required.filter((n) => (fields[n]?.value ?? null) === null);
+  const notes: string[] = [];
+  if (decision && decision.confidence < 0.5) {
+    notes.push(
+      `Document type uncertain (${type}, ${decision.confidence}): pass document_type explicitly.`,
+    );
+  }
+  const mrz = result.extras.mrz as { check_digits_valid?: boolean } | null | undefined;
+  if (mrz && !mrz.check_digits_valid)
+    notes.push("MRZ check digits fail: rescan the bottom of the passport page.");
+  const arithmetic = result.extras.arithmetic_check as { consistent?: boolean } | undefined;
+  if (arithmetic && arithmetic.consistent === false)
+    notes.push("Invoice arithmetic does not add up: check the amounts.");
+  if (!options.fields) notes.push("Field detection is off for this type (see /configure-ocr).");
+  const quality = assessQuality({
+    fields,
+    required: result.required,
+    ocrConfidence: req.ocrConfidence,
+    wordCount: req.wordCount,
+    imageQuality: req.imageQuality,
+    notes,
+  });
+  const fieldConfidence = Object.fromEntries(
+    Object.entries(fields).map(([n, f]) => [n, f.confidence]),
+  );
+  const considered = [...found.map(([, f]) => f.confidence), ...missing.map(() => 0)];
+  const overall = considered.length ? considered.reduce((a, b) => a + b, 0) / considered.length : 0;
+  const elapsed = req.elapsedSeconds + (performance.now() - started) / 1000;
+  const structured: StructuredDocument = {
+    ...groups,
+    metadata: {
+      document_type: type,
+      extraction_timestamp: new Date().toISOString(),
+      processing_time: Math.round(elapsed * 1e4) / 1e4,
+      overall_confidence: Math.round(overall * 1e4) / 1e4,
+      field_confidence: fieldConfidence,
+      missing_required_fields: missing,
+      quality_assessment: quality,
+      raw_values: Object.fromEntries(Object.entries(fields).map(([n, f]) => [n, f.raw])),
+      validation_errors: Object.fromEntries(
+        Object.entries(fields)
+          .filter(([, f]) => f.valid === false)
+          .map(([n, f]) => [n, f.check ?? "invalid"]),
+      ),
+    },
+  };
+  return {
+    document_type: type,
+    type_detection: decision,
+    structured_document: structured,
+    extracted_data: Object.fromEntries(Object.entries(fields).map(([n, f]) => [n, f.value])),
+    confidence_scores: fieldConfidence,
+    fields,
+    fields_extracted: found.length,
+  };
+}

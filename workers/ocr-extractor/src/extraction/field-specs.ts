@@ -1,0 +1,78 @@
+import { type ExtractedField, field, MISSING } from "./field";
+import type { LabelledText } from "./labels";
+import { type NormaliseContext, normaliseValue, type ValueKind } from "./normalize-value";
+import { fold, type TextLine } from "./text-lines";
+
+/** How one field is found and normalised. */
+export interface FieldSpec {
+  name: string;
+  /** The final_extraction group it belongs to. */
+  group: string;
+  /** Label patterns on lower-cased, accent-free text (most specific first). */
+  labels: RegExp[];
+  kind: ValueKind;
+  required?: boolean;
+  /** When no label is found: a pattern searched anywhere (on the original text). */
+  anywhere?: RegExp;
+}
+
+/** Every label pattern of `specs` (a value stops where another label starts). */
+export function labelsOf(specs: FieldSpec[], extra: RegExp[] = []): RegExp[] {
+  return [...specs.flatMap((s) => s.labels), ...extra];
+}
+
+/**
+ * Reads every field of `specs`: the value after its label, else a pattern anywhere, then
+ * normalised; a field not found is {@link MISSING}.
+ */
+export function extractFields(
+  specs: FieldSpec[],
+  text: LabelledText,
+  ctx: NormaliseContext,
+): Record<string, ExtractedField> {
+  const out: Record<string, ExtractedField> = {};
+  for (const spec of specs) {
+    out[spec.name] = readField(spec, text, ctx);
+  }
+  return out;
+}
+
+function readField(spec: FieldSpec, text: LabelledText, ctx: NormaliseContext): ExtractedField {
+  for (const label of spec.labels) {
+    const hit = text.find(label);
+    if (!hit) continue;
+    const n = normaliseValue(spec.kind, hit.raw, ctx);
+    if (n.valid === false && spec.anywhere) {
+      const found = searchAnywhere(spec, text.lines, ctx);
+      if (found?.valid) return found;
+    }
+    return field(n.raw ?? hit.raw, n.value, hit.confidence, n.valid, n.check);
+  }
+  return (spec.anywhere && searchAnywhere(spec, text.lines, ctx)) || { ...MISSING };
+}
+
+function searchAnywhere(
+  spec: FieldSpec,
+  lines: TextLine[],
+  ctx: NormaliseContext,
+): ExtractedField | undefined {
+  if (!spec.anywhere) return undefined;
+  for (const line of lines) {
+    const m = new RegExp(spec.anywhere.source, spec.anywhere.flags.replace("g", "")).exec(
+      line.text,
+    );
+    if (!m) continue;
+    const n = normaliseValue(spec.kind, m[0], ctx);
+    const words = line.words.filter((w) => w.end > m.index && w.start < m.index + m[0].length);
+    const confidence = words.length
+      ? words.reduce((a, w) => a + w.confidence, 0) / words.length
+      : line.confidence;
+    return field(m[0].trim(), n.value, confidence, n.valid, n.check);
+  }
+  return undefined;
+}
+
+/** True when a folded line contains any of `words`. */
+export function mentions(lines: TextLine[], pattern: RegExp): boolean {
+  return lines.some((l) => pattern.test(fold(l.text)));
+}

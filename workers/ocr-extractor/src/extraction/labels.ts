@@ -1,0 +1,91 @@
+import { type Segment, segmentConfidence, segmentLines } from "./segments";
+import { fold, type TextLine } from "./text-lines";
+
+/** Where a labelled value was read. */
+export interface LabelHit {
+  /** The value text as read (trimmed). */
+  raw: string;
+  /** Mean OCR confidence of its words. */
+  confidence: number;
+  line: number;
+}
+
+/** A page prepared for label look-ups: lines, their column cells, and every label's regex. */
+export class LabelledText {
+  readonly segments: Segment[][];
+
+  constructor(
+    readonly lines: TextLine[],
+    /** Every label of the document type: a value stops where another label starts. */
+    private readonly allLabels: RegExp[],
+  ) {
+    this.segments = segmentLines(lines);
+  }
+
+  /**
+   * The value written after (or under) a label. `label` is matched on lower-cased text
+   * without accents and must be followed by a separator or the value; the value runs to the
+   * next label or the end of its column cell. When the label stands alone, the value is the
+   * cell below it that overlaps it horizontally (or the next line without boxes).
+   */
+  find(label: RegExp, options: { below?: boolean } = {}): LabelHit | undefined {
+    const below = options.below ?? true;
+    for (const row of this.segments) {
+      for (const seg of row) {
+        const folded = fold(seg.text);
+        const m = new RegExp(label.source, "g").exec(folded);
+        if (!m) continue;
+        let start = m.index + m[0].length;
+        while (start < folded.length && /[\s:;.\-_=>|]/.test(folded[start] as string)) start += 1;
+        const end = this.valueEnd(folded, start);
+        const raw = seg.text.slice(start, end).trim();
+        if (raw) {
+          const span = { line: seg.line, start: seg.start + start, end: seg.start + end };
+          return { raw, confidence: segmentConfidence(this.lines, span), line: seg.line };
+        }
+        if (below) {
+          const under = this.cellBelow(seg);
+          if (under) return under;
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** True when a cell's text starts with any label of the type. */
+  isLabel(text: string): boolean {
+    const folded = fold(text).trim();
+    return this.allLabels.some((re) => new RegExp(`^(?:${re.source})`).test(folded));
+  }
+
+  private valueEnd(folded: string, start: number): number {
+    let end = folded.length;
+    for (const re of this.allLabels) {
+      const g = new RegExp(`(?:^|[\\s|])(?:${re.source})\\s*[:.]`, "g");
+      g.lastIndex = start;
+      const m = g.exec(folded);
+      if (m && m.index >= start && m.index < end) end = m.index;
+    }
+    return end;
+  }
+
+  private cellBelow(label: Segment): LabelHit | undefined {
+    for (let next = label.line + 1; next <= label.line + 2 && next < this.segments.length; next++) {
+      const cells = this.segments[next] ?? [];
+      const boxed = label.x1 > label.x0;
+      const cell = boxed
+        ? cells.find((c) => overlap(c, label) > 0 || (c.x0 >= label.x0 - 5 && c.x0 < label.x1))
+        : cells[0];
+      if (!cell) continue;
+      if (this.isLabel(cell.text)) return undefined;
+      const raw = cell.text.trim();
+      if (!raw) continue;
+      return { raw, confidence: segmentConfidence(this.lines, cell), line: cell.line };
+    }
+    return undefined;
+  }
+}
+
+function overlap(a: Segment, b: Segment): number {
+  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+}

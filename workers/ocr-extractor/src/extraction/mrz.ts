@@ -1,0 +1,150 @@
+import { type ParseResult, parse } from "mrz";
+import { parseMrzDate } from "../normalize";
+import type { TextLine } from "./text-lines";
+
+/** Line lengths of the ICAO 9303 formats: TD3 passports, TD2 and TD1 cards. */
+const FORMATS = [
+  { format: "TD3", lines: 2, length: 44 },
+  { format: "TD2", lines: 2, length: 36 },
+  { format: "TD1", lines: 3, length: 30 },
+] as const;
+
+/** An MRZ read from a page, parsed and verified. */
+export interface MrzResult {
+  format: "TD1" | "TD2" | "TD3";
+  /** The lines as parsed (after cleaning, padded to the format's length). */
+  lines: string[];
+  /** True when every check digit and every coded field is valid. */
+  valid: boolean;
+  /** Each check digit of the format: true when it matches its field. */
+  check_digits: Record<string, boolean>;
+  /** True when every check digit matches (country codes aside). */
+  check_digits_valid: boolean;
+  fields: {
+    document_code: string | null;
+    issuing_state: string | null;
+    surname: string | null;
+    given_names: string | null;
+    document_number: string | null;
+    nationality: string | null;
+    birth_date: string | null;
+    sex: string | null;
+    expiry_date: string | null;
+    personal_number: string | null;
+  };
+  /** Characters the parser changed (letter/digit confusions), with their positions. */
+  autocorrected: { line: number; column: number; original: string; corrected: string }[];
+  /** Fields that failed, with the parser's reason. */
+  errors: Record<string, string>;
+  /** Mean OCR confidence of the MRZ lines. */
+  ocr_confidence: number;
+}
+
+/** Text of a line as MRZ characters: chevrons OCR misreads are restored, spaces removed. */
+export function cleanMrzLine(text: string): string {
+  return text
+    .toUpperCase()
+    .replace(/[«‹([{]/g, "<")
+    .replace(/\s+/g, "")
+    .replace(/[^A-Z0-9<]/g, "");
+}
+
+function looksLikeMrz(line: string): boolean {
+  return line.length >= 25 && (line.match(/</g)?.length ?? 0) >= 2;
+}
+
+/**
+ * Finds and parses the machine-readable zone among `lines` (the last run of 2–3 MRZ-looking
+ * lines), verifying every check digit with the `mrz` library and its letter/digit
+ * autocorrection. Undefined when no MRZ is there.
+ */
+export function readMrz(lines: TextLine[]): MrzResult | undefined {
+  const candidates = lines
+    .map((line) => ({ text: cleanMrzLine(line.text), confidence: line.confidence }))
+    .filter((l) => looksLikeMrz(l.text));
+  if (candidates.length < 2) return undefined;
+  let best: MrzResult | undefined;
+  for (const spec of FORMATS) {
+    for (let i = candidates.length - spec.lines; i >= 0; i--) {
+      const group = candidates.slice(i, i + spec.lines);
+      if (!group.every((l) => Math.abs(l.text.length - spec.length) <= 3)) continue;
+      const texts = group.map((l) => fit(l.text, spec.length));
+      const result = tryParse(texts);
+      if (!result || result.format !== spec.format) continue;
+      const mean = group.reduce((a, l) => a + l.confidence, 0) / group.length;
+      const read = toResult(result, texts, mean);
+      if (!best || rank(read) > rank(best)) best = read;
+      break;
+    }
+  }
+  return best;
+}
+
+function fit(text: string, length: number): string {
+  return text.length >= length ? text.slice(0, length) : text.padEnd(length, "<");
+}
+
+function tryParse(lines: string[]): ParseResult | undefined {
+  try {
+    return parse(lines, { autocorrect: true });
+  } catch {
+    return undefined;
+  }
+}
+
+function rank(r: MrzResult): number {
+  return Object.values(r.check_digits).filter(Boolean).length;
+}
+
+function toResult(result: ParseResult, lines: string[], confidence: number): MrzResult {
+  const f = result.fields;
+  const checks: Record<string, boolean> = {};
+  const errors: Record<string, string> = {};
+  const autocorrected: MrzResult["autocorrected"] = [];
+  for (const d of result.details) {
+    if (d.field?.endsWith("CheckDigit"))
+      checks[snake(d.field.replace(/CheckDigit$/, ""))] = d.valid;
+    if (!d.valid && d.field) errors[snake(d.field)] = d.error ?? "invalid";
+    autocorrected.push(...d.autocorrect);
+  }
+  const raw = (name: string) => result.details.find((d) => d.field === name);
+  const sex = f.sex === "male" ? "M" : f.sex === "female" ? "F" : f.sex ? "X" : null;
+  return {
+    format: result.format as MrzResult["format"],
+    lines,
+    valid: result.valid,
+    check_digits: checks,
+    check_digits_valid: Object.values(checks).every(Boolean),
+    fields: {
+      document_code: f.documentCode ?? null,
+      issuing_state: f.issuingState ?? rawCode(raw("issuingState"), lines),
+      surname: f.lastName ?? null,
+      given_names: f.firstName ?? null,
+      document_number: f.documentNumber ?? null,
+      nationality: f.nationality ?? rawCode(raw("nationality"), lines),
+      birth_date: f.birthDate ? (parseMrzDate(f.birthDate, "birth") ?? null) : null,
+      sex,
+      expiry_date: f.expirationDate ? (parseMrzDate(f.expirationDate, "expiry") ?? null) : null,
+      personal_number: f.personalNumber ? f.personalNumber : null,
+    },
+    autocorrected,
+    errors,
+    ocr_confidence: Math.round(confidence * 1e4) / 1e4,
+  };
+}
+
+/** The raw three letters of a country field the library rejected (unknown code). */
+function rawCode(
+  detail: { line: number; start: number; end: number } | undefined,
+  lines: string[],
+) {
+  if (!detail) return null;
+  const text = lines[detail.line]?.slice(detail.start, detail.end).replace(/</g, "") ?? "";
+  return /^[A-Z]{1,3}$/.test(text) ? text : null;
+}
+
+function snake(name: string): string {
+  const map: Record<string, string> = { expiration_date: "expiry_date" };
+  const s = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  return map[s] ?? s;
+}

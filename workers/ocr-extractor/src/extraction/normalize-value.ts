@@ -1,0 +1,146 @@
+import {
+  cleanName,
+  type DateKind,
+  isName,
+  nationalityCode,
+  parseCedula,
+  parseDate,
+  parseEmail,
+  parseMoney,
+  parseNit,
+  parsePhone,
+  parseRif,
+} from "../normalize";
+import { fold } from "./text-lines";
+
+/** How a field's raw text is normalised and checked. */
+export type ValueKind =
+  | "name"
+  | "text"
+  | `date:${DateKind}`
+  | "cedula"
+  | "phone"
+  | "email"
+  | "nationality"
+  | "money"
+  | "tax_id"
+  | "estado_civil"
+  | "sex"
+  | "document_number";
+
+/** A normalised value and the outcome of its check. */
+export interface Normalised {
+  value: string | number | null;
+  /** true: passed its check; false: failed; null: nothing to check. */
+  valid: boolean | null;
+  check?: string;
+  /** The part of the raw text the value came from, when only part of it was used. */
+  raw?: string;
+}
+
+/** Options the normalisers need from the service configuration. */
+export interface NormaliseContext {
+  phoneRegion: string;
+  today: Date;
+}
+
+const CIVIL: [RegExp, string][] = [
+  [/^solter[oa]/, "soltero"],
+  [/^casad[oa]/, "casado"],
+  [/^divorciad[oa]/, "divorciado"],
+  [/^viud[oa]/, "viudo"],
+  [/^concubin[oa]|^union\s+(?:estable|libre)/, "concubino"],
+  [/^separad[oa]/, "separado"],
+];
+
+/** Normalises `raw` as `kind`: ISO dates, E.164 phones, alpha-3 nationality, numbers... */
+export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseContext): Normalised {
+  const text = raw.trim();
+  if (kind.startsWith("date:")) {
+    const iso = parseDate(text, kind.slice(5) as DateKind, ctx.today);
+    return iso ? { value: iso, valid: true, check: "calendar date" } : bad(text, "not a date");
+  }
+  switch (kind) {
+    case "name": {
+      const name = cleanName(text);
+      return isName(name)
+        ? { value: name, valid: true, check: "letters only" }
+        : bad(name, "not a name");
+    }
+    case "text":
+      return { value: text.replace(/\s+/g, " "), valid: null };
+    case "cedula": {
+      const value = parseCedula(text);
+      return value
+        ? { value, valid: true, check: "letter + 6-9 digits" }
+        : bad(text, "not a cédula number");
+    }
+    case "phone": {
+      const value = parsePhone(text, ctx.phoneRegion);
+      return value
+        ? { value, valid: true, check: "valid phone number (libphonenumber)" }
+        : bad(text, "not a valid phone number");
+    }
+    case "email": {
+      const value = parseEmail(text);
+      return value
+        ? { value, valid: true, check: "e-mail syntax" }
+        : bad(text, "not an e-mail address");
+    }
+    case "nationality": {
+      const value = nationalityCode(text);
+      return value
+        ? { value, valid: true, check: "ISO 3166 alpha-3" }
+        : { value: text, valid: null, check: "nationality not in the ISO table; kept as read" };
+    }
+    case "money": {
+      const value = parseMoney(text);
+      return value !== undefined
+        ? { value, valid: true, check: "amount" }
+        : bad(text, "not an amount");
+    }
+    case "tax_id": {
+      const rif = parseRif(text);
+      if (rif)
+        return {
+          value: rif.value,
+          valid: rif.valid,
+          check: rif.valid ? "RIF check digit" : "RIF check digit fails",
+        };
+      const nit = parseNit(text);
+      if (nit)
+        return {
+          value: nit.value,
+          valid: nit.valid,
+          check: nit.valid ? "NIT check digit" : "NIT check digit fails",
+        };
+      return bad(text, "not a RIF or NIT");
+    }
+    case "estado_civil": {
+      const folded = fold(text);
+      const hit = CIVIL.find(([re]) => re.test(folded));
+      if (!hit) return bad(text, "not a civil status");
+      const feminine =
+        /a\b/.test(folded.split(/\s/)[0] ?? "") && hit[1] !== "concubino"
+          ? hit[1].replace(/o$/, "a")
+          : hit[1];
+      return { value: feminine, valid: true, check: "known civil status" };
+    }
+    case "sex": {
+      const f = fold(text);
+      const value = /^(f|fem)/.test(f) ? "F" : /^(m|masc)/.test(f) ? "M" : null;
+      return value ? { value, valid: true, check: "M or F" } : bad(text, "not a sex marker");
+    }
+    case "document_number": {
+      const value = text.toUpperCase().replace(/[\s-]/g, "");
+      return /^[A-Z0-9]{5,12}$/.test(value)
+        ? { value, valid: true, check: "5-12 letters and digits" }
+        : bad(text, "not a document number");
+    }
+  }
+  return { value: text, valid: null };
+}
+
+function bad(text: string, why: string): Normalised {
+  return { value: text || null, valid: false, check: why };
+}

@@ -1,0 +1,71 @@
+import type { BBox, OcrPage } from "../ocr";
+
+/** A word inside a line's text: its span and confidence. */
+export interface LineWord {
+  start: number;
+  end: number;
+  confidence: number;
+  /** Horizontal extent in pixels (absent for given text). */
+  x0?: number;
+  x1?: number;
+}
+
+/** One line of text as the extractors read it. */
+export interface TextLine {
+  text: string;
+  words: LineWord[];
+  /** Mean word confidence; 1 for text given directly (nothing was recognised). */
+  confidence: number;
+  bbox?: BBox;
+}
+
+/** Lines of an OCR page in reading order, each word's span in the line text kept. */
+export function linesFromPage(page: OcrPage): TextLine[] {
+  const out: TextLine[] = [];
+  for (const block of page.blocks) {
+    for (const line of block.children) {
+      let text = "";
+      // NFC keeps fold() length-preserving, so spans found in folded text fit the original.
+      const words: LineWord[] = [];
+      for (const word of line.children) {
+        if (text) text += " ";
+        words.push({
+          start: text.length,
+          end: text.length + word.text.length,
+          confidence: word.confidence,
+          x0: word.bbox.x,
+          x1: word.bbox.x + word.bbox.width,
+        });
+        text += word.text.normalize("NFC");
+      }
+      out.push({ text, words, confidence: line.confidence, bbox: line.bbox });
+    }
+  }
+  return out;
+}
+
+/** Lines of plain text (the text-only route); every character counts as fully confident. */
+export function linesFromText(text: string): TextLine[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\s+$/, ""))
+    .filter((l) => l.trim() !== "")
+    .map((line) => line.normalize("NFC"))
+    .map((line) => ({
+      text: line,
+      words: [{ start: 0, end: line.length, confidence: 1 }],
+      confidence: 1,
+    }));
+}
+
+/** Mean confidence of the words overlapping [start, end) of `line`. */
+export function spanConfidence(line: TextLine, start: number, end: number): number {
+  const hit = line.words.filter((w) => w.end > start && w.start < end);
+  if (hit.length === 0) return line.confidence;
+  return hit.reduce((a, w) => a + w.confidence, 0) / hit.length;
+}
+
+/** Lower-case, accents removed, for matching labels. */
+export function fold(text: string): string {
+  return text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+}

@@ -1,0 +1,231 @@
+import { cents, fixDigits, parseMoney } from "../../normalize";
+import { type ExtractedField, field, MISSING } from "../field";
+import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
+import { fold, type TextLine } from "../text-lines";
+import { describeSpecs, shapeOf } from "./common";
+import type { TypeExtractor } from "./type-extraction";
+
+const NUM = /^(?:n(?:o|[°º.]|umero|ro)\.?|#)/.source;
+const RIF_ANYWHERE = /\b[VEJPGC]\s*-?\s*\d{8}\s*-?\s*\d\b/;
+
+const SPECS: FieldSpec[] = [
+  {
+    name: "numero",
+    group: "invoice_info",
+    labels: [
+      /factura\s*(?:n(?:o|[°º.]|umero|ro)\.?|#)/,
+      new RegExp(`${NUM.slice(1)}\\s*(?:de\\s+)?factura`),
+      /numero\s+de\s+control/,
+    ],
+    kind: "document_number",
+    required: true,
+  },
+  {
+    name: "fecha",
+    group: "invoice_info",
+    labels: [/fecha\s+de\s+emision/, /fecha/],
+    kind: "date:issue",
+    required: true,
+  },
+  {
+    name: "emisor",
+    group: "issuer",
+    labels: [/emisor/, /razon\s+social/, /proveedor/],
+    kind: "text",
+    required: true,
+  },
+  {
+    name: "rif",
+    group: "issuer",
+    labels: [/r\.?\s*i\.?\s*f\.?(?:\s+del?\s+emisor)?/, /n\.?\s*i\.?\s*t\.?/],
+    kind: "tax_id",
+    required: true,
+    anywhere: RIF_ANYWHERE,
+  },
+  {
+    name: "cliente",
+    group: "customer",
+    labels: [/cliente/, /senor(?:es)?/, /facturar\s+a/],
+    kind: "text",
+  },
+  {
+    name: "subtotal",
+    group: "totals",
+    labels: [/sub\s*-?\s*total/, /base\s+imponible/],
+    kind: "money",
+    required: true,
+  },
+  {
+    name: "iva",
+    group: "totals",
+    labels: [/i\.?\s*v\.?\s*a\.?(?:\s*\(?\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?)?/, /impuesto/],
+    kind: "money",
+    required: true,
+  },
+  {
+    name: "total",
+    group: "totals",
+    labels: [/(?<![a-z])total\s+a\s+pagar/, /(?<![a-z])total(?!\s*(?:iva|de\s+items))/],
+    kind: "money",
+    required: true,
+  },
+];
+
+const HEADER =
+  /\b(?:descripcion|concepto|detalle)\b|\bcant(?:idad)?\b|\bp\.?\s*unit|\bprecio\b|\bimporte\b|\bmonto\b/;
+const MONEY = /-?\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?(?![\d])|-?\d+(?:[.,]\d{1,2})?/g;
+
+/** One invoice line. */
+export interface LineItem {
+  description: string;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+  /** quantity × unit_price equals amount (to the cent). */
+  consistent: boolean;
+  confidence: number;
+}
+
+/**
+ * factura: number, date, issuer and its RIF/NIT (check digit verified), customer, line items
+ * read row by row, subtotal, IVA and total, with the arithmetic cross-checked (items sum to the
+ * subtotal, subtotal + IVA = total, IVA = rate × subtotal when a rate is printed).
+ */
+export const factura: TypeExtractor = {
+  labels: labelsOf(SPECS),
+  describe: () => [
+    ...describeSpecs(SPECS),
+    { name: "line_items", group: "line_items", required: false, kind: "table rows" },
+  ],
+  extract(ctx) {
+    const fields = extractFields(SPECS, ctx.text, ctx);
+    if (fields.emisor?.value === null) fields.emisor = issuerFromHeader(ctx.text.lines);
+    const items = ctx.tables ? readItems(ctx.text.lines) : [];
+    const rate = ivaRate(ctx.text.lines);
+    const arithmetic = checkArithmetic(fields, items, rate);
+    return {
+      fields,
+      ...shapeOf(SPECS),
+      extras: { line_items: items, arithmetic_check: arithmetic },
+    };
+  },
+};
+
+/** The issuer's name when unlabelled: the first text line above the word "factura". */
+function issuerFromHeader(lines: TextLine[]): ExtractedField {
+  for (const line of lines.slice(0, 6)) {
+    const folded = fold(line.text);
+    if (/factura|invoice|rif|nit|fecha|^\W*$/.test(folded)) continue;
+    if (/\p{L}{3}/u.test(line.text))
+      return field(line.text.trim(), line.text.trim().replace(/\s+/g, " "), line.confidence, null);
+  }
+  return { ...MISSING };
+}
+
+function readItems(lines: TextLine[]): LineItem[] {
+  const start = lines.findIndex(
+    (l) => HEADER.test(fold(l.text)) && (fold(l.text).match(HEADER_ALL) ?? []).length >= 2,
+  );
+  if (start < 0) return [];
+  const items: LineItem[] = [];
+  for (const line of lines.slice(start + 1)) {
+    const folded = fold(line.text);
+    if (/sub\s*-?\s*total|base\s+imponible|(?<![a-z])total\b|i\.?v\.?a/.test(folded)) break;
+    const item = parseRow(line);
+    if (item) items.push(item);
+  }
+  return items;
+}
+
+const HEADER_ALL = new RegExp(HEADER.source, "g");
+
+function parseRow(line: TextLine): LineItem | undefined {
+  const text = fixDigits(line.text);
+  const numbers = [...text.matchAll(MONEY)].map((m) => ({ text: m[0], index: m.index ?? 0 }));
+  if (numbers.length < 2) return undefined;
+  const values = numbers.map((n) => parseMoney(n.text) ?? Number.NaN);
+  const amount = values.at(-1) as number;
+  let quantity: number;
+  let unit: number;
+  let description: string;
+  const leadingQty = numbers[0]?.index === 0 && /^\d+$/.test(numbers[0].text);
+  if (leadingQty) {
+    quantity = values[0] as number;
+    unit = values.at(-2) as number;
+    description = text.slice(numbers[0]?.text.length ?? 0, numbers.at(-2)?.index).trim();
+  } else if (numbers.length >= 3) {
+    quantity = values.at(-3) as number;
+    unit = values.at(-2) as number;
+    description = text.slice(0, numbers.at(-3)?.index).trim();
+  } else {
+    quantity = 1;
+    unit = values.at(-2) as number;
+    description = text.slice(0, numbers.at(-2)?.index).trim();
+  }
+  if (![quantity, unit, amount].every(Number.isFinite) || !/\p{L}{2}/u.test(description))
+    return undefined;
+  return {
+    description: description.replace(/\s+/g, " "),
+    quantity,
+    unit_price: unit,
+    amount,
+    consistent: Math.abs(cents(quantity * unit) - amount) < 0.011,
+    confidence: line.confidence,
+  };
+}
+
+function ivaRate(lines: TextLine[]): number | undefined {
+  for (const line of lines) {
+    const m = /i\.?\s*v\.?\s*a\.?[^%\d]{0,12}(\d{1,2}(?:[.,]\d+)?)\s*%/.exec(fold(line.text));
+    if (m) return Number((m[1] as string).replace(",", ".")) / 100;
+  }
+  return undefined;
+}
+
+function checkArithmetic(
+  fields: Record<string, ExtractedField>,
+  items: LineItem[],
+  rate: number | undefined,
+) {
+  const num = (name: string) =>
+    typeof fields[name]?.value === "number" ? (fields[name]?.value as number) : undefined;
+  const subtotal = num("subtotal");
+  const iva = num("iva");
+  const total = num("total");
+  const near = (a: number, b: number) => Math.abs(a - b) <= 0.011 + Math.abs(b) * 1e-6;
+  const itemsSum = items.length ? cents(items.reduce((a, i) => a + i.amount, 0)) : undefined;
+  const checks = {
+    items_sum: itemsSum ?? null,
+    items_consistent: items.length ? items.every((i) => i.consistent) : null,
+    items_sum_matches_subtotal:
+      itemsSum !== undefined && subtotal !== undefined ? near(itemsSum, subtotal) : null,
+    subtotal_plus_iva_matches_total:
+      subtotal !== undefined && iva !== undefined && total !== undefined
+        ? near(cents(subtotal + iva), total)
+        : null,
+    iva_rate: rate ?? null,
+    iva_matches_rate:
+      rate !== undefined && subtotal !== undefined && iva !== undefined
+        ? near(cents(subtotal * rate), iva)
+        : null,
+  };
+  const sumOk = checks.subtotal_plus_iva_matches_total;
+  for (const name of ["subtotal", "iva", "total"]) {
+    const f = fields[name];
+    if (!f || f.value === null || sumOk === null) continue;
+    fields[name] = sumOk
+      ? {
+          ...f,
+          valid: true,
+          check: "subtotal + IVA = total",
+          confidence: Math.max(f.confidence, 0),
+        }
+      : {
+          ...f,
+          valid: false,
+          check: "subtotal + IVA ≠ total",
+          confidence: Math.min(f.confidence, 0.3),
+        };
+  }
+  return { ...checks, consistent: Object.values(checks).every((v) => v !== false) };
+}

@@ -1,0 +1,34 @@
+import { readCheckboxes } from "../checkboxes";
+import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
+import { describeSpecs, fullName, shapeOf } from "./common";
+import { L, personSpecs } from "./person-fields";
+import type { TypeExtractor } from "./type-extraction";
+
+const SPECS: FieldSpec[] = [
+  ...personSpecs(),
+  { name: "nombre_completo", group: "personal_info", labels: L.nombreCompleto, kind: "name" },
+  { name: "direccion", group: "contact_info", labels: L.direccion, kind: "text", required: true },
+  { name: "telefono", group: "contact_info", labels: L.telefono, kind: "phone", required: true },
+  { name: "email", group: "contact_info", labels: L.email, kind: "email" },
+  { name: "estado_civil", group: "additional_info", labels: L.estadoCivil, kind: "estado_civil" },
+  { name: "ocupacion", group: "additional_info", labels: L.ocupacion, kind: "text" },
+  { name: "nacionalidad", group: "additional_info", labels: L.nacionalidad, kind: "nationality" },
+];
+
+/** ficha_residencia: the personal_info, contact_info and additional_info groups of spec §2.2. */
+export const ficha: TypeExtractor = {
+  labels: labelsOf(SPECS),
+  describe: () => describeSpecs(SPECS),
+  extract(ctx) {
+    const fields = extractFields(SPECS, ctx.text, ctx);
+    const combined = fullName(fields);
+    if (combined) fields.nombre_completo = combined;
+    const extras: Record<string, unknown> = {};
+    if (ctx.checkboxes) {
+      const boxes = readCheckboxes(ctx.text.lines);
+      if (boxes.length)
+        extras.checkboxes = Object.fromEntries(boxes.map((b) => [b.label, b.checked]));
+    }
+    return { fields, ...shapeOf(SPECS), extras };
+  },
+};

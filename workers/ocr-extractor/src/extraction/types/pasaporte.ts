@@ -1,0 +1,168 @@
+import { nationalityCode } from "../../normalize";
+import { type ExtractedField, field, MISSING } from "../field";
+import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
+import { type MrzResult, readMrz } from "../mrz";
+import { fold } from "../text-lines";
+import { describeSpecs, fullName, shapeOf } from "./common";
+import { L } from "./person-fields";
+import type { TypeExtractor } from "./type-extraction";
+
+const SPECS: FieldSpec[] = [
+  { name: "apellidos", group: "personal_info", labels: L.apellidos, kind: "name", required: true },
+  { name: "nombres", group: "personal_info", labels: L.nombres, kind: "name", required: true },
+  { name: "nombre_completo", group: "personal_info", labels: L.nombreCompleto, kind: "name" },
+  {
+    name: "numero_pasaporte",
+    group: "document_info",
+    labels: [
+      /(?:pasaporte\s*)?n(?:o|[°º.]|umero|ro)\.?\s*(?:de\s+)?pasaporte(?:\s*\/\s*passport\s+no\.?)?/,
+      /passport\s+no\.?/,
+      /pasaporte\s*n(?:o|[°º.])/,
+    ],
+    kind: "document_number",
+    required: true,
+  },
+  {
+    name: "nacionalidad",
+    group: "personal_info",
+    labels: L.nacionalidad,
+    kind: "nationality",
+    required: true,
+  },
+  {
+    name: "fecha_nacimiento",
+    group: "personal_info",
+    labels: L.fechaNacimiento,
+    kind: "date:birth",
+    required: true,
+  },
+  {
+    name: "sexo",
+    group: "personal_info",
+    labels: [/sexo(?:\s*\/\s*sex)?/, /\bsex\b/],
+    kind: "sex",
+  },
+  {
+    name: "lugar_nacimiento",
+    group: "personal_info",
+    labels: [/lugar\s+de\s+nacimiento(?:\s*\/\s*place\s+of\s+birth)?/, /place\s+of\s+birth/],
+    kind: "text",
+  },
+  {
+    name: "fecha_expedicion",
+    group: "document_info",
+    labels: L.fechaExpedicion,
+    kind: "date:issue",
+  },
+  {
+    name: "fecha_vencimiento",
+    group: "document_info",
+    labels: L.fechaVencimiento,
+    kind: "date:expiry",
+    required: true,
+  },
+];
+
+/** Visual-zone field → how the MRZ says it, for the cross-check. */
+const CROSS: [visual: string, mrz: (m: MrzResult) => string | null][] = [
+  ["apellidos", (m) => m.fields.surname],
+  ["nombres", (m) => m.fields.given_names],
+  ["numero_pasaporte", (m) => m.fields.document_number],
+  ["fecha_nacimiento", (m) => m.fields.birth_date],
+  ["fecha_vencimiento", (m) => m.fields.expiry_date],
+  ["sexo", (m) => m.fields.sex],
+  ["nacionalidad", (m) => m.fields.nationality],
+];
+
+/**
+ * pasaporte: the visual zone's fields plus the ICAO 9303 MRZ, parsed with every check digit
+ * verified and cross-checked field by field against the visual zone. A field missing from the
+ * visual zone is taken from a verified MRZ; agreement raises a field's confidence, a mismatch
+ * marks it invalid.
+ */
+export const pasaporte: TypeExtractor = {
+  labels: labelsOf(SPECS),
+  describe: () => [
+    ...describeSpecs(SPECS),
+    { name: "mrz", group: "mrz", required: true, kind: "ICAO 9303 TD3/TD2/TD1" },
+  ],
+  extract(ctx) {
+    const fields = extractFields(SPECS, ctx.text, ctx);
+    const mrz = readMrz(ctx.text.lines);
+    const cross: Record<string, "match" | "mismatch" | "visual_missing" | "mrz_missing"> = {};
+    if (mrz) {
+      for (const [name, get] of CROSS) {
+        const fromMrz = get(mrz);
+        const visual = fields[name] ?? MISSING;
+        if (!fromMrz) {
+          cross[name] = "mrz_missing";
+        } else if (visual.value === null) {
+          cross[name] = "visual_missing";
+          if (mrz.check_digits_valid || !isChecked(name))
+            fields[name] = fromMrzField(fromMrz, mrz, name);
+        } else if (same(name, visual.value, fromMrz)) {
+          cross[name] = "match";
+          fields[name] = {
+            ...visual,
+            valid: true,
+            confidence: Math.max(visual.confidence, mrz.ocr_confidence),
+            check: "matches the MRZ",
+          };
+        } else {
+          cross[name] = "mismatch";
+          fields[name] = {
+            ...visual,
+            valid: false,
+            confidence: Math.min(visual.confidence, 0.3),
+            check: `MRZ says ${fromMrz}`,
+          };
+        }
+      }
+    }
+    const combined = fullName(fields);
+    if (combined) fields.nombre_completo = combined;
+    fields.mrz = mrz
+      ? field(
+          mrz.lines.join("\n"),
+          mrz.check_digits_valid,
+          mrz.ocr_confidence,
+          mrz.check_digits_valid,
+          "ICAO 9303 check digits",
+        )
+      : { ...MISSING };
+    const extras: Record<string, unknown> = {
+      mrz: mrz ? { ...mrz, cross_check: cross } : null,
+    };
+    const shape = shapeOf(SPECS);
+    return {
+      fields,
+      groupOf: { ...shape.groupOf, mrz: "mrz_check" },
+      required: [...shape.required, "mrz"],
+      extras,
+    };
+  },
+};
+
+function isChecked(name: string): boolean {
+  return ["numero_pasaporte", "fecha_nacimiento", "fecha_vencimiento"].includes(name);
+}
+
+function fromMrzField(value: string, mrz: MrzResult, name: string): ExtractedField {
+  const checked = isChecked(name) && mrz.check_digits_valid;
+  return field(value, value, mrz.ocr_confidence, checked ? true : null, "read from the MRZ");
+}
+
+function same(name: string, visual: ExtractedField["value"], mrz: string): boolean {
+  const v = String(visual);
+  if (name === "nacionalidad") return v === mrz || nationalityCode(v) === mrz;
+  if (name === "nombres" || name === "apellidos") {
+    // The MRZ transliterates (Ñ → N, no accents) and may truncate long names.
+    const a = fold(v)
+      .toUpperCase()
+      .replace(/[^A-Z]+/g, " ")
+      .trim();
+    const b = mrz.replace(/[^A-Z]+/g, " ").trim();
+    return a === b || (b.length >= 10 && a.startsWith(b));
+  }
+  return v.toUpperCase() === mrz.toUpperCase();
+}

@@ -1,0 +1,72 @@
+import type { FieldSpec } from "../field-specs";
+
+/** Labels shared by the identity-bearing types (cédula, ficha, pasaporte). */
+export const L = {
+  nombres: [/nombres?(?!\s+completo)(?:\s*\/\s*given\s+names?)?/, /given\s+names?/],
+  apellidos: [/apellidos?(?:\s*\/\s*surnames?)?/, /surnames?/],
+  nombreCompleto: [/nombre\s+completo/, /nombres?\s+y\s+apellidos/],
+  cedula: [
+    /(?:n(?:umero|ro|[°º.o])?\s*(?:de\s+)?)?cedula(?:\s+de\s+identidad)?(?:\s*n(?:[°º.o]|ro|umero))?/,
+    /c\.\s*i\./,
+    /\bc\s*i\b/,
+  ],
+  fechaNacimiento: [
+    /fecha\s+de\s+nacimiento(?:\s*\/\s*date\s+of\s+birth)?/,
+    /f(?:echa)?\.?\s*(?:de\s+)?nac(?:imiento)?\.?/,
+    /date\s+of\s+birth/,
+  ],
+  estadoCivil: [/estado\s+civil/, /edo\.?\s*civil/],
+  nacionalidad: [/nacionalidad(?:\s*\/\s*nationality)?/, /nationality/],
+  fechaExpedicion: [
+    /fecha\s+de\s+(?:expedicion|emision)(?:\s*\/\s*date\s+of\s+issue)?/,
+    /(?:expedicion|emision|expedida)/,
+    /date\s+of\s+issue/,
+  ],
+  fechaVencimiento: [
+    /fecha\s+de\s+(?:vencimiento|caducidad|expiracion)(?:\s*\/\s*date\s+of\s+expiry)?/,
+    /(?:vencimiento|vence|caducidad|expira)/,
+    /date\s+of\s+expiry/,
+  ],
+  direccion: [/direccion(?:\s+de\s+(?:residencia|habitacion|domicilio))?/, /domicilio/],
+  telefono: [
+    /telefonos?(?:\s+(?:movil|celular|de\s+contacto))?/,
+    /tlf\.?/,
+    /tel\.?/,
+    /celular/,
+    /movil/,
+  ],
+  email: [/correo\s+electronico/, /e-?mail/, /correo/],
+  ocupacion: [/ocupacion/, /profesion(?:\s+u\s+oficio)?/, /oficio/],
+};
+
+/** A cédula number written anywhere: V-12.345.678. */
+export const CEDULA_ANYWHERE = /\b[VE]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}\b/;
+
+/** The personal fields every identity-bearing type has. */
+export function personSpecs(): FieldSpec[] {
+  return [
+    { name: "nombres", group: "personal_info", labels: L.nombres, kind: "name", required: true },
+    {
+      name: "apellidos",
+      group: "personal_info",
+      labels: L.apellidos,
+      kind: "name",
+      required: true,
+    },
+    {
+      name: "cedula_numero",
+      group: "personal_info",
+      labels: L.cedula,
+      kind: "cedula",
+      required: true,
+      anywhere: CEDULA_ANYWHERE,
+    },
+    {
+      name: "fecha_nacimiento",
+      group: "personal_info",
+      labels: L.fechaNacimiento,
+      kind: "date:birth",
+      required: true,
+    },
+  ];
+}

@@ -1,0 +1,133 @@
+/** What a date is, which decides the century of a two-digit year. */
+export type DateKind = "birth" | "issue" | "expiry" | "any";
+
+const MONTHS: Record<string, number> = {
+  ene: 1,
+  enero: 1,
+  jan: 1,
+  january: 1,
+  feb: 2,
+  febrero: 2,
+  february: 2,
+  mar: 3,
+  marzo: 3,
+  march: 3,
+  abr: 4,
+  abril: 4,
+  apr: 4,
+  april: 4,
+  may: 5,
+  mayo: 5,
+  jun: 6,
+  junio: 6,
+  june: 6,
+  jul: 7,
+  julio: 7,
+  july: 7,
+  ago: 8,
+  agosto: 8,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  set: 9,
+  septiembre: 9,
+  setiembre: 9,
+  september: 9,
+  oct: 10,
+  octubre: 10,
+  october: 10,
+  nov: 11,
+  noviembre: 11,
+  november: 11,
+  dic: 12,
+  diciembre: 12,
+  dec: 12,
+  december: 12,
+};
+
+/**
+ * Century rule for two-digit years: birth and issue dates are never in the future (the latest
+ * century that keeps them in the past); expiry dates lie within 50 years either side of today.
+ */
+export function expandYear(yy: number, kind: DateKind, today = new Date()): number {
+  const now = today.getUTCFullYear();
+  const century = Math.floor(now / 100) * 100;
+  if (kind === "expiry") {
+    const candidate = century + yy;
+    return candidate > now + 50
+      ? candidate - 100
+      : candidate < now - 50
+        ? candidate + 100
+        : candidate;
+  }
+  const candidate = century + yy;
+  return candidate > now ? candidate - 100 : candidate;
+}
+
+/**
+ * A date written as dd/mm/yyyy, dd-mm-yy, dd.mm.yyyy, yyyy-mm-dd, "15 de marzo de 1985",
+ * "15 MAR 1985" or "15 MAR/MAR 85", as ISO 8601 (yyyy-mm-dd); undefined when it is not a
+ * real calendar date. Common OCR confusions in digits (O→0, l/I→1, S→5, B→8) are undone.
+ */
+export function parseDate(
+  raw: string,
+  kind: DateKind = "any",
+  today = new Date(),
+): string | undefined {
+  const text = raw.trim().toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  let m = /(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})/.exec(fixDigits(text));
+  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}|\d{2})(?!\d)/.exec(fixDigits(text));
+  if (m) return iso(year(m[3] as string, kind, today), Number(m[2]), Number(m[1]));
+  m =
+    /([0-9oOlIsSbB]{1,2})\s*(?:de\s+|[-/.\s])\s*([a-z]{3,10})(?:\s*\/\s*[a-z]{3,10})?\.?\s*(?:de(?:l)?\s+|[-/.\s])\s*([0-9oOlIsSbB]{4}|[0-9oOlIsSbB]{2})(?![0-9])/.exec(
+      text,
+    );
+  if (m) {
+    const month = MONTHS[m[2] as string];
+    if (month)
+      return iso(
+        year(fixDigits(m[3] as string), kind, today),
+        month,
+        Number(fixDigits(m[1] as string)),
+      );
+  }
+  return undefined;
+}
+
+/** A YYMMDD date from an MRZ as ISO 8601 with the century rule of `kind`. */
+export function parseMrzDate(
+  yymmdd: string,
+  kind: DateKind,
+  today = new Date(),
+): string | undefined {
+  const m = /^(\d{2})(\d{2})(\d{2})$/.exec(yymmdd);
+  if (!m) return undefined;
+  return iso(expandYear(Number(m[1]), kind, today), Number(m[2]), Number(m[3]));
+}
+
+function year(text: string, kind: DateKind, today: Date): number {
+  return text.length === 2 ? expandYear(Number(text), kind, today) : Number(text);
+}
+
+function iso(y: number, m: number, d: number): string | undefined {
+  if (!(y >= 1850 && y <= 2200 && m >= 1 && m <= 12 && d >= 1)) return undefined;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** Undoes letter-for-digit confusions inside runs that are mostly digits. */
+export function fixDigits(text: string): string {
+  return text.replace(/[0-9oOlIsSbBz|]{2,}/g, (run) =>
+    /\d/.test(run)
+      ? run
+          .replace(/[oO]/g, "0")
+          .replace(/[lI|]/g, "1")
+          .replace(/[sS]/g, "5")
+          .replace(/[bB]/g, "8")
+          .replace(/z/g, "2")
+      : run,
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * A Venezuelan-style identity number as letter + digits ("V-12.345.678" → "V12345678").
+ * The letter is V (national) or E (foreign); undefined when the shape is wrong.
+ */
+export function parseCedula(raw: string): string | undefined {
+  const text = raw.toUpperCase().replace(/[oO]/g, "0");
+  const m = /\b([VE])\s*[-.:]?\s*(\d{1,3}(?:[.\s]?\d{3}){1,2})\b/.exec(text);
+  if (!m) return undefined;
+  const digits = (m[2] as string).replace(/\D/g, "");
+  return digits.length >= 6 && digits.length <= 9 ? `${m[1]}${digits}` : undefined;
+}
+
+const RIF_LETTERS: Record<string, number> = { V: 1, E: 2, J: 3, P: 4, G: 5, C: 3 };
+const RIF_WEIGHTS = [4, 3, 2, 7, 6, 5, 4, 3, 2];
+
+/**
+ * A Venezuelan RIF ("J-12345678-9" → "J123456789") with its check digit verified (SENIAT
+ * modulus-11 over the letter value and eight digits).
+ */
+export function parseRif(raw: string): { value: string; valid: boolean } | undefined {
+  const m = /\b([VEJPGC])\s*-?\s*(\d{8})\s*-?\s*(\d)\b/.exec(raw.toUpperCase().replace(/O/g, "0"));
+  if (!m) return undefined;
+  const letter = m[1] as string;
+  const digits = [RIF_LETTERS[letter] as number, ...(m[2] as string).split("").map(Number)];
+  const sum = digits.reduce((acc, d, i) => acc + d * (RIF_WEIGHTS[i] as number), 0);
+  const rest = 11 - (sum % 11);
+  const check = rest >= 10 ? 0 : rest;
+  return { value: `${letter}${m[2]}${m[3]}`, valid: check === Number(m[3]) };
+}
+
+const NIT_WEIGHTS = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
+
+/** A Colombian NIT ("900.123.456-7" → "900123456-7") with its DIAN check digit verified. */
+export function parseNit(raw: string): { value: string; valid: boolean } | undefined {
+  const m = /\b(\d{1,3}(?:[.\s]?\d{3}){2,3})\s*-\s*(\d)\b/.exec(raw.replace(/[oO]/g, "0"));
+  if (!m) return undefined;
+  const digits = (m[1] as string).replace(/\D/g, "");
+  const sum = digits
+    .split("")
+    .reverse()
+    .reduce((acc, d, i) => acc + Number(d) * (NIT_WEIGHTS[i] as number), 0);
+  const rest = sum % 11;
+  const check = rest > 1 ? 11 - rest : rest;
+  return { value: `${digits}-${m[2]}`, valid: check === Number(m[2]) };
+}

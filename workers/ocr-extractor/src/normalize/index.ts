@@ -1,0 +1,6 @@
+export { parseEmail, parsePhone } from "./contact";
+export { type DateKind, expandYear, fixDigits, parseDate, parseMrzDate } from "./dates";
+export { parseCedula, parseNit, parseRif } from "./identity";
+export { cents, parseMoney } from "./money";
+export { cleanName, isName } from "./names";
+export { nationalityCode } from "./nationality";

@@ -1,0 +1,27 @@
+import type { DocumentType } from "../extraction/document-types";
+import type { OcrConfig } from "./schema";
+
+const base: OcrConfig = {
+  lang: "es",
+  psm: 6,
+  dpi: 300,
+  preprocessing: ["auto_rotate"],
+  table_detection: false,
+  line_detection: true,
+  field_detection: true,
+  checkbox_detection: false,
+};
+
+/**
+ * Per-type defaults. The spec fixes cedula (es, psm 6, 300 dpi), factura (es+en, psm 4) and
+ * formulario (es, psm 12); the others follow the closest of those. `generic` is used when the
+ * type is not known yet (`auto`): Tesseract's full page segmentation.
+ */
+export const DEFAULT_OCR_CONFIGS: Record<DocumentType | "generic", OcrConfig> = {
+  cedula_identidad: { ...base, preprocessing: ["auto_rotate", "denoise"] },
+  ficha_residencia: { ...base, psm: 4, checkbox_detection: true },
+  pasaporte: { ...base, lang: "es+en", preprocessing: ["auto_rotate", "denoise"] },
+  factura: { ...base, lang: "es+en", psm: 4, table_detection: true },
+  formulario: { ...base, psm: 12, checkbox_detection: true },
+  generic: { ...base, lang: "es+en", psm: 3 },
+};

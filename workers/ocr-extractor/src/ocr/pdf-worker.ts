@@ -1,0 +1,31 @@
+/**
+ * Worker thread: renders the first page of a PDF to PNG with pdf.js, so that parsing and
+ * rasterising never run on the HTTP event loop. Input: { pdf, dpi, maxPixels }; output:
+ * { png, width, height } or { error }.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+const { pdf, dpi, maxPixels } = workerData as { pdf: Uint8Array; dpi: number; maxPixels: number };
+
+try {
+  const doc = await getDocument({ data: pdf, isEvalSupported: false, verbosity: 0 }).promise;
+  const page = await doc.getPage(1);
+  const unit = page.getViewport({ scale: 1 });
+  const wanted = dpi / 72;
+  const cap = Math.sqrt(maxPixels / (unit.width * unit.height));
+  const viewport = page.getViewport({ scale: Math.min(wanted, cap) });
+  const width = Math.ceil(viewport.width);
+  const height = Math.ceil(viewport.height);
+  // pdf.js's own canvas factory (its bundled @napi-rs/canvas), so versions cannot disagree.
+  const factory = doc.canvasFactory as {
+    create(w: number, h: number): { canvas: { toBuffer(mime: string): Buffer }; context: unknown };
+  };
+  const { canvas, context } = factory.create(width, height);
+  await page.render({ canvasContext: context, viewport, canvas } as never).promise;
+  const png = canvas.toBuffer("image/png");
+  await doc.destroy();
+  parentPort?.postMessage({ png, width, height });
+} catch (error) {
+  parentPort?.postMessage({ error: (error as Error)?.message ?? String(error) });
+}

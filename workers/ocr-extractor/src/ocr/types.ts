@@ -1,0 +1,52 @@
+/** An axis-aligned box in pixels of the image that was recognised. */
+export interface BBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Granularity of a {@link TextBlock}. */
+export type BlockLevel = "block" | "line" | "word";
+
+/** One recognised region: a block holds lines, a line holds words, a word holds nothing. */
+export interface TextBlock {
+  text: string;
+  /** Recognition confidence, 0–1 (a line's and a block's are the mean of their words'). */
+  confidence: number;
+  bbox: BBox;
+  level: BlockLevel;
+  children: TextBlock[];
+}
+
+/** What an engine reports for one page, before any confidence filtering. */
+export interface OcrPage {
+  /** The page's full text: lines joined with newlines, blocks separated by a blank line. */
+  text: string;
+  /** Mean word confidence, 0–1 (0 when no word was found). */
+  confidence: number;
+  /** Blocks in reading order, each with its lines and words. */
+  blocks: TextBlock[];
+  width: number;
+  height: number;
+}
+
+/** Tesseract settings for one recognition. */
+export interface RecognizeOptions {
+  /** Tesseract language string, e.g. "spa" or "spa+eng". */
+  lang: string;
+  /** Page segmentation mode (0–13). */
+  psm: number;
+  /** Resolution to assume when the image does not say. */
+  dpi: number;
+}
+
+/** An OCR engine: tesseract.js workers or the native CLI; both answer Tesseract TSV. */
+export interface OcrEngine {
+  readonly name: "js" | "native";
+  /** Recognises a PNG and answers Tesseract's TSV output. */
+  recognize(png: Buffer, options: RecognizeOptions): Promise<string>;
+  /** Live state for /health. */
+  status(): Record<string, unknown>;
+  close(): Promise<void>;
+}

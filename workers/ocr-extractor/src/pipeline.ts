@@ -1,0 +1,203 @@
+import type { UploadedFile } from "@iris/kit";
+import { Counter, Histogram, type Registry } from "prom-client";
+import type { OcrExtractorConfig } from "./config";
+import {
+  buildDocument,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  type Extraction,
+  type ExtractionOptions,
+  type ImageQuality,
+  linesFromPage,
+  linesFromText,
+} from "./extraction";
+import { countWords, type OcrEngine, type OcrResult, recognizeUpload } from "./ocr";
+import type { OcrConfig, OcrConfigStore } from "./ocr-config";
+
+/** The OCR summary every answer carries (the gateway's phase_4 / phase_5_6 read it). */
+export interface OcrSummary {
+  text: string;
+  /** Mean word confidence of the page, 0–1. */
+  average_ocr_confidence: number;
+  text_blocks_found: number;
+  words_found: number;
+  engine: "js" | "native" | "none";
+  language: string | null;
+  psm: number | null;
+  dpi: number | null;
+  rotation: number;
+  preprocessing: string[];
+  image: { width: number; height: number } | null;
+  timings: { preprocess_ms: number; ocr_ms: number };
+}
+
+/** The /extract-json and text-extraction answer. */
+export interface ExtractionAnswer extends Extraction {
+  text: string;
+  ocr: OcrSummary;
+  /** What the gateway reports as phase_5_6.result (spec §2.3). */
+  phase_5_6: {
+    text_blocks_found: number;
+    average_ocr_confidence: number;
+    fields_extracted: number;
+  };
+}
+
+/**
+ * Phases 5-6 behind the routes: reads an upload with the engine under its type's OCR
+ * configuration, and turns text into the structured document. Counts pages and their time.
+ */
+export class ExtractionPipeline {
+  private readonly pages: Counter<"engine" | "outcome">;
+  private readonly seconds: Histogram<"engine">;
+
+  constructor(
+    readonly engine: OcrEngine,
+    readonly store: OcrConfigStore,
+    private readonly config: OcrExtractorConfig,
+    registry: Registry,
+  ) {
+    this.pages = new Counter({
+      name: "ocr_pages_total",
+      help: "Pages recognised, by engine and outcome",
+      labelNames: ["engine", "outcome"] as const,
+      registers: [registry],
+    });
+    this.seconds = new Histogram({
+      name: "ocr_page_duration_seconds",
+      help: "Time to prepare and recognise one page",
+      labelNames: ["engine"] as const,
+      buckets: [0.25, 0.5, 1, 2, 4, 8, 16, 32, 64],
+      registers: [registry],
+    });
+  }
+
+  /** Recognises an upload with the OCR configuration of `type` ("generic" when unknown). */
+  async read(
+    file: UploadedFile,
+    type: DocumentType | "generic",
+  ): Promise<{ ocr: OcrResult; config: OcrConfig }> {
+    const config = await this.store.get(type);
+    const end = this.seconds.startTimer({ engine: this.engine.name });
+    try {
+      const ocr = await recognizeUpload(this.engine, file, config, {
+        maxPixels: this.config.MAX_IMAGE_PIXELS,
+        timeoutMs: this.config.OCR_TIMEOUT_MS,
+      });
+      this.pages.inc({ engine: this.engine.name, outcome: "ok" });
+      return { ocr, config };
+    } catch (error) {
+      this.pages.inc({ engine: this.engine.name, outcome: "error" });
+      throw error;
+    } finally {
+      end();
+    }
+  }
+
+  /** OCR + phase 6 for an upload; `auto` reads with the generic configuration first. */
+  async extractUpload(
+    file: UploadedFile,
+    type: DocumentType | "auto",
+    imageQuality: ImageQuality | undefined,
+    elapsedSeconds: () => number,
+  ): Promise<ExtractionAnswer> {
+    const { ocr } = await this.read(file, type === "auto" ? "generic" : type);
+    const summary = summarise(ocr);
+    const extraction = buildDocument({
+      lines: linesFromPage(ocr),
+      documentType: type,
+      ocrConfidence: ocr.confidence,
+      wordCount: summary.words_found,
+      options: await this.optionsFor(),
+      normalise: { phoneRegion: this.config.DEFAULT_PHONE_REGION, today: new Date() },
+      imageQuality,
+      elapsedSeconds: elapsedSeconds(),
+    });
+    return answer(extraction, summary);
+  }
+
+  /** Phase 6 on text alone (the gateway's /phase4/extract). */
+  async extractText(
+    text: string,
+    type: DocumentType | "auto",
+    elapsedSeconds: number,
+  ): Promise<ExtractionAnswer> {
+    const lines = linesFromText(text);
+    const words = lines.reduce((n, l) => n + l.text.split(/\s+/).filter(Boolean).length, 0);
+    const extraction = buildDocument({
+      lines,
+      documentType: type,
+      ocrConfidence: words ? 1 : 0,
+      wordCount: words,
+      options: await this.optionsFor(),
+      normalise: { phoneRegion: this.config.DEFAULT_PHONE_REGION, today: new Date() },
+      elapsedSeconds,
+    });
+    return answer(extraction, {
+      text,
+      average_ocr_confidence: words ? 1 : 0,
+      text_blocks_found: text.split(/\n\s*\n/).filter((b) => b.trim()).length,
+      words_found: words,
+      engine: "none",
+      language: null,
+      psm: null,
+      dpi: null,
+      rotation: 0,
+      preprocessing: [],
+      image: null,
+      timings: { preprocess_ms: 0, ocr_ms: 0 },
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.engine.close();
+    await this.store.close();
+  }
+
+  /** The extraction switches of each type's configuration (for `auto`, the detected type's apply). */
+  private async optionsFor(): Promise<(type: DocumentType) => ExtractionOptions> {
+    const configs = await Promise.all(
+      DOCUMENT_TYPES.map(async (t) => [t, await this.store.get(t)] as const),
+    );
+    const byType = new Map(configs);
+    return (type) => {
+      const c = byType.get(type) as OcrConfig;
+      return {
+        checkboxes: c.checkbox_detection,
+        tables: c.table_detection,
+        fields: c.field_detection,
+      };
+    };
+  }
+}
+
+/** The OCR summary of a recognised page. */
+export function summarise(ocr: OcrResult): OcrSummary {
+  return {
+    text: ocr.text,
+    average_ocr_confidence: ocr.confidence,
+    text_blocks_found: ocr.blocks.length,
+    words_found: countWords(ocr.blocks),
+    engine: ocr.engine,
+    language: ocr.language,
+    psm: ocr.psm,
+    dpi: ocr.dpi,
+    rotation: ocr.rotation,
+    preprocessing: ocr.preprocessing,
+    image: { width: ocr.width, height: ocr.height },
+    timings: ocr.timings,
+  };
+}
+
+function answer(extraction: Extraction, ocr: OcrSummary): ExtractionAnswer {
+  return {
+    ...extraction,
+    text: ocr.text,
+    ocr,
+    phase_5_6: {
+      text_blocks_found: ocr.text_blocks_found,
+      average_ocr_confidence: ocr.average_ocr_confidence,
+      fields_extracted: extraction.fields_extracted,
+    },
+  };
+}

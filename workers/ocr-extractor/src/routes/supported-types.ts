@@ -1,0 +1,37 @@
+import { ok } from "@iris/kit";
+import type { FastifyInstance } from "fastify";
+import { DOCUMENT_TYPES, EXTRACTORS, QUALITY_LEVELS } from "../extraction";
+import { TYPE_ALIASES } from "../extraction/document-types";
+import { PREPROCESSING_STEPS } from "../ocr-config";
+
+/**
+ * GET /supported-types — every document type with its aliases, current OCR configuration and
+ * the fields it extracts (name, group, required, kind), plus `auto`, the languages and the
+ * quality levels.
+ */
+export async function supportedTypesRoute(app: FastifyInstance) {
+  app.get("/supported-types", async (request) => {
+    const types = await Promise.all(
+      DOCUMENT_TYPES.map(async (type) => ({
+        document_type: type,
+        aliases: Object.entries(TYPE_ALIASES)
+          .filter(([, t]) => t === type)
+          .map(([alias]) => alias),
+        ocr_config: await app.pipeline.store.get(type),
+        fields: EXTRACTORS[type].describe(),
+      })),
+    );
+    return ok(request, {
+      types,
+      auto: {
+        document_type: "auto",
+        description: "the type is decided from the text (keywords, MRZ, layout cues) and reported",
+        ocr_config: await app.pipeline.store.get("generic"),
+      },
+      languages: ["es", "en"],
+      preprocessing_steps: PREPROCESSING_STEPS,
+      quality_levels: QUALITY_LEVELS,
+      engine: app.pipeline.engine.name,
+    });
+  });
+}
