@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument, type ExtractionRequest } from "./build-document";
+import { linesFromText } from "./text-lines";
+
+const on = { checkboxes: true, tables: true, fields: true };
+
+function extract(text: string, documentType: ExtractionRequest["documentType"] = "auto") {
+  return buildDocument({
+    lines: linesFromText(text),
+    documentType,
+    ocrConfidence: 0.95,
+    wordCount: text.split(/\s+/).length,
+    options: () => on,
+    normalise: { phoneRegion: "VE", today: new Date("2026-06-01T00:00:00Z") },
+    elapsedSeconds: 0,
+  });
+}
+
+const FICHA = `FICHA DE RESIDENCIA
+Nombres: Luis Alberto
+Apellidos: Rodríguez Peña
+Cédula: V-9.876.543
+Fecha de nacimiento: 02-07-71
+Dirección: Av. Bolívar, Edif. Sol, Piso 3, Caracas
+Teléfono: 0414-123.45.67
+Correo electrónico: Luis.Rodriguez@Ejemplo.com
+Estado civil: Casado
+Ocupación: Ingeniero
+Nacionalidad: Venezolano`;
+
+describe("phase 6 extraction", () => {
+  it("fills the groups of spec §2.2 for a ficha de residencia, raw text beside each value", () => {
+    const doc = extract(FICHA);
+    expect(doc.document_type).toBe("ficha_residencia");
+    expect(doc.type_detection?.confidence).toBeGreaterThan(0.6);
+    const s = doc.structured_document;
+    expect(s.personal_info).toEqual({
+      nombres: "Luis Alberto",
+      apellidos: "Rodríguez Peña",
+      nombre_completo: "Luis Alberto Rodríguez Peña",
+      cedula_numero: "V9876543",
+      fecha_nacimiento: "1971-07-02",
+    });
+    expect(s.contact_info).toEqual({
+      direccion: "Av. Bolívar, Edif. Sol, Piso 3, Caracas",
+      telefono: "+584141234567",
+      email: "luis.rodriguez@ejemplo.com",
+    });
+    expect(s.additional_info).toEqual({
+      estado_civil: "casado",
+      ocupacion: "Ingeniero",
+      nacionalidad: "VEN",
+    });
+    expect(s.metadata.raw_values.telefono).toBe("0414-123.45.67");
+    expect(s.metadata.missing_required_fields).toEqual([]);
+    expect(s.metadata.quality_assessment.quality_level).toBe("excellent");
+    expect(doc.fields_extracted).toBe(11);
+  });
+
+  it("reports missing required fields and scores invalid values low", () => {
+    const doc = extract(
+      "CÉDULA DE IDENTIDAD\nNombres: ANA\nFecha de nacimiento: 31/02/1990",
+      "cedula_identidad",
+    );
+    const meta = doc.structured_document.metadata;
+    expect(meta.missing_required_fields).toEqual(["apellidos", "cedula_numero"]);
+    expect(doc.fields.fecha_nacimiento?.valid).toBe(false);
+    expect(meta.field_confidence.fecha_nacimiento).toBeLessThan(0.4);
+    expect(meta.field_confidence.nombres).toBeGreaterThan(0.9);
+    expect(meta.quality_assessment.completeness_ratio).toBe(0.5);
+    expect(meta.quality_assessment.recommendations.join(" ")).toMatch(/apellidos, cedula_numero/);
+    expect(meta.validation_errors.fecha_nacimiento).toMatch(/not a date/);
+  });
+
+  it("cross-checks a passport's visual zone against its MRZ", () => {
+    const text = `PASAPORTE / PASSPORT
+Apellidos / Surname: ERIKSSON
+Nombres / Given names: ANNA MARIA
+Pasaporte No. / Passport No.: L898902C3
+Nacionalidad / Nationality: UTO
+Fecha de nacimiento / Date of birth: 12/08/1974
+Sexo / Sex: F
+Fecha de vencimiento / Date of expiry: 15/04/2012
+P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<
+L898902C36UTO7408122F1204159ZE184226B<<<<<10`;
+    const doc = extract(text);
+    expect(doc.document_type).toBe("pasaporte");
+    const mrz = doc.structured_document.mrz as {
+      cross_check: Record<string, string>;
+      check_digits_valid: boolean;
+    };
+    expect(mrz.check_digits_valid).toBe(true);
+    expect(mrz.cross_check).toMatchObject({
+      apellidos: "match",
+      nombres: "match",
+      numero_pasaporte: "match",
+      fecha_nacimiento: "match",
+      fecha_vencimiento: "match",
+      sexo: "match",
+    });
+    const mismatch = extract(text.replace("12/08/1974", "12/08/1975"), "pasaporte");
+    const cross = (mismatch.structured_document.mrz as { cross_check: Record<string, string> })
+      .cross_check;
+    expect(cross.fecha_nacimiento).toBe("mismatch");
+    expect(mismatch.fields.fecha_nacimiento?.valid).toBe(false);
+  });
+
+  it("reads invoice lines and checks the arithmetic", () => {
+    const text = `DISTRIBUIDORA EL SOL, C.A.
+RIF: J-00006372-9
+FACTURA N° 000123
+Fecha de emisión: 05/01/2026
+Cant Descripción P. Unit Importe
+2 Resma papel carta 12,50 25,00
+1 Tóner negro 80,00 80,00
+3 Bolígrafos azules 1,50 4,50
+Subtotal: 109,50
+IVA (16%): 17,52
+Total a pagar: 127,02`;
+    const doc = extract(text);
+    expect(doc.document_type).toBe("factura");
+    const s = doc.structured_document;
+    expect(s.invoice_info).toEqual({ numero: "000123", fecha: "2026-01-05" });
+    expect(s.issuer).toMatchObject({ emisor: "DISTRIBUIDORA EL SOL, C.A.", rif: "J000063729" });
+    expect(s.totals).toEqual({ subtotal: 109.5, iva: 17.52, total: 127.02 });
+    expect(s.line_items).toHaveLength(3);
+    expect((s.line_items as { quantity: number }[])[0]).toMatchObject({
+      description: "Resma papel carta",
+      quantity: 2,
+      unit_price: 12.5,
+      amount: 25,
+    });
+    expect(s.arithmetic_check).toMatchObject({
+      items_sum_matches_subtotal: true,
+      subtotal_plus_iva_matches_total: true,
+      iva_matches_rate: true,
+      consistent: true,
+    });
+    const wrong = extract(text.replace("127,02", "172,02"));
+    expect(wrong.structured_document.arithmetic_check).toMatchObject({
+      subtotal_plus_iva_matches_total: false,
+      consistent: false,
+    });
+    expect(wrong.fields.total?.valid).toBe(false);
+  });
+
+  it("reads a generic form's pairs and checkboxes", () => {
+    const doc = extract(`FORMULARIO DE SOLICITUD
+Nombre del solicitante: Carmen Díaz
+Motivo: Renovación
+[X] Acepto los términos [ ] Deseo recibir publicidad`);
+    expect(doc.document_type).toBe("formulario");
+    expect(doc.structured_document.form_fields).toMatchObject({
+      nombre_del_solicitante: "Carmen Díaz",
+      motivo: "Renovación",
+    });
+    expect(doc.structured_document.checkboxes).toEqual({
+      "Acepto los términos": true,
+      "Deseo recibir publicidad": false,
+    });
+  });
+
+  it("answers an empty but valid document for no text", () => {
+    const doc = buildDocument({
+      lines: [],
+      documentType: "auto",
+      ocrConfidence: 0,
+      wordCount: 0,
+      options: () => on,
+      normalise: { phoneRegion: "VE", today: new Date() },
+      elapsedSeconds: 0,
+    });
+    expect(doc.fields_extracted).toBe(0);
+    const qa = doc.structured_document.metadata.quality_assessment;
+    expect(qa.quality_level).toBe("poor");
+    expect(qa.recommendations[0]).toMatch(/No text was found/);
+  });
+});

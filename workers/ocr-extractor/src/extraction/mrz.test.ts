@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { readMrz } from "./mrz";
+import { linesFromText } from "./text-lines";
+
+// The ICAO 9303 specimen (TD3) and a TD1 specimen, check digits as published.
+const TD3 = [
+  "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+  "L898902C36UTO7408122F1204159ZE184226B<<<<<10",
+];
+const TD1 = [
+  "I<UTOD231458907<<<<<<<<<<<<<<<",
+  "7408122F1204159UTO<<<<<<<<<<<6",
+  "ERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+];
+
+describe("MRZ", () => {
+  it("parses a passport MRZ and verifies every check digit", () => {
+    const mrz = readMrz(linesFromText(["PASAPORTE", ...TD3].join("\n")));
+    expect(mrz?.format).toBe("TD3");
+    expect(mrz?.check_digits_valid).toBe(true);
+    expect(mrz?.check_digits).toMatchObject({
+      document_number: true,
+      birth_date: true,
+      expiry_date: true,
+      personal_number: true,
+      composite: true,
+    });
+    expect(mrz?.fields).toMatchObject({
+      surname: "ERIKSSON",
+      given_names: "ANNA MARIA",
+      document_number: "L898902C3",
+      birth_date: "1974-08-12",
+      expiry_date: "2012-04-15",
+      sex: "F",
+      issuing_state: "UTO",
+    });
+  });
+
+  it("reads an MRZ through OCR noise (spaces, « for <, O for 0 in digits)", () => {
+    const noisy = [
+      "P<UTOERIKSSON<<ANNA<MARIA«<<<<<<<<<<<<<<<<<<",
+      "L898902C36UTO74O8122F12O4159ZE184226B<<<<< 10",
+    ];
+    const mrz = readMrz(linesFromText(noisy.join("\n")));
+    expect(mrz?.check_digits_valid).toBe(true);
+    expect(mrz?.fields.birth_date).toBe("1974-08-12");
+    expect(mrz?.autocorrected.length).toBeGreaterThan(0);
+  });
+
+  it("flags a field whose check digit fails", () => {
+    const bad = [TD3[0] as string, (TD3[1] as string).replace("7408122", "7408132")];
+    const mrz = readMrz(linesFromText(bad.join("\n")));
+    expect(mrz?.check_digits.birth_date).toBe(false);
+    expect(mrz?.check_digits_valid).toBe(false);
+    expect(mrz?.valid).toBe(false);
+  });
+
+  it("parses the three-line card format", () => {
+    const mrz = readMrz(linesFromText(TD1.join("\n")));
+    expect(mrz?.format).toBe("TD1");
+    expect(mrz?.check_digits_valid).toBe(true);
+    expect(mrz?.fields.document_number).toBe("D23145890");
+  });
+
+  it("finds nothing in ordinary text", () => {
+    expect(readMrz(linesFromText("Nombres: ANA\nApellidos: RUIZ"))).toBeUndefined();
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import {
+  expandYear,
+  nationalityCode,
+  parseCedula,
+  parseDate,
+  parseEmail,
+  parseMoney,
+  parseMrzDate,
+  parseNit,
+  parsePhone,
+  parseRif,
+} from "./index";
+
+const today = new Date("2026-06-01T00:00:00Z");
+
+describe("dates", () => {
+  it("reads the Spanish ways of writing a date as ISO 8601", () => {
+    expect(parseDate("15/03/1985")).toBe("1985-03-15");
+    expect(parseDate("05-11-1990")).toBe("1990-11-05");
+    expect(parseDate("15.03.1985")).toBe("1985-03-15");
+    expect(parseDate("15 de marzo de 1985")).toBe("1985-03-15");
+    expect(parseDate("1 de Septiembre del 2001")).toBe("2001-09-01");
+    expect(parseDate("15 MAR 1985")).toBe("1985-03-15");
+    expect(parseDate("15 MAR/MAR 1985")).toBe("1985-03-15");
+    expect(parseDate("1985-03-15")).toBe("1985-03-15");
+  });
+
+  it("undoes letter-for-digit OCR confusions", () => {
+    expect(parseDate("l5/O3/l985")).toBe("1985-03-15");
+  });
+
+  it("refuses dates that are not in the calendar", () => {
+    expect(parseDate("31/02/2020")).toBeUndefined();
+    expect(parseDate("15/13/2020")).toBeUndefined();
+    expect(parseDate("no date here")).toBeUndefined();
+  });
+
+  it("puts two-digit years in the right century for the kind of date", () => {
+    expect(parseDate("15-03-85", "birth", today)).toBe("1985-03-15");
+    expect(parseDate("15-03-05", "birth", today)).toBe("2005-03-15");
+    expect(parseDate("15-03-30", "birth", today)).toBe("1930-03-15");
+    expect(parseDate("15-03-30", "expiry", today)).toBe("2030-03-15");
+    expect(expandYear(99, "expiry", today)).toBe(1999);
+    expect(parseMrzDate("740812", "birth", today)).toBe("1974-08-12");
+    expect(parseMrzDate("310415", "expiry", today)).toBe("2031-04-15");
+    expect(parseMrzDate("311315", "expiry", today)).toBeUndefined();
+  });
+});
+
+describe("money", () => {
+  it("reads both decimal conventions and currency marks", () => {
+    expect(parseMoney("1.234,56")).toBe(1234.56);
+    expect(parseMoney("1,234.56")).toBe(1234.56);
+    expect(parseMoney("Bs. 12.500,00")).toBe(12500);
+    expect(parseMoney("$ 99.90")).toBe(99.9);
+    expect(parseMoney("1.500")).toBe(1500);
+    expect(parseMoney("-15,5")).toBe(-15.5);
+    expect(parseMoney("total")).toBeUndefined();
+  });
+});
+
+describe("contact data", () => {
+  it("turns phones into E.164 with the default region", () => {
+    expect(parsePhone("0412-555.12.34", "VE")).toBe("+584125551234");
+    expect(parsePhone("+58 212 555 1234", "VE")).toBe("+582125551234");
+    expect(parsePhone("(0212) 555-1234", "VE")).toBe("+582125551234");
+    expect(parsePhone("12345", "VE")).toBeUndefined();
+  });
+
+  it("validates and lower-cases e-mail addresses", () => {
+    expect(parseEmail("Maria.Perez@Correo.COM")).toBe("maria.perez@correo.com");
+    expect(parseEmail("maria . perez @ correo.com")).toBe("maria.perez@correo.com");
+    expect(parseEmail("maria.perez(at)correo")).toBeUndefined();
+  });
+});
+
+describe("identity numbers", () => {
+  it("writes a cédula as letter + digits", () => {
+    expect(parseCedula("V-12.345.678")).toBe("V12345678");
+    expect(parseCedula("E 8.123.456")).toBe("E8123456");
+    expect(parseCedula("v12345678")).toBe("V12345678");
+    expect(parseCedula("12.345.678")).toBeUndefined();
+  });
+
+  it("verifies RIF and NIT check digits", () => {
+    // J-00006372-9 (a published company RIF) and a corrupted copy.
+    expect(parseRif("J-00006372-9")).toEqual({ value: "J000063729", valid: true });
+    expect(parseRif("J-00006372-4")?.valid).toBe(false);
+    expect(parseNit("890.903.938-8")).toEqual({ value: "890903938-8", valid: true });
+    expect(parseNit("890.903.938-1")?.valid).toBe(false);
+  });
+
+  it("maps nationalities to ISO 3166 alpha-3", () => {
+    expect(nationalityCode("VENEZOLANA")).toBe("VEN");
+    expect(nationalityCode("venezolano")).toBe("VEN");
+    expect(nationalityCode("Colombiana")).toBe("COL");
+    expect(nationalityCode("ESPAÑOLA")).toBe("ESP");
+    expect(nationalityCode("Estadounidense")).toBe("USA");
+    expect(nationalityCode("COL")).toBe("COL");
+    expect(nationalityCode("marciana")).toBeUndefined();
+  });
+});
