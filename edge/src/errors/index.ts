@@ -39,7 +39,11 @@ export function toIrisError(error: unknown): IrisError {
 /** The gateway's single error handler: every failure leaves as the §7.2 body. */
 export function onError(error: unknown, c: Context<AppEnv>): Response {
   const mapped = toIrisError(error);
-  if (mapped.status >= 500) console.error(`[${c.get("requestId")}]`, error);
+  if (mapped.status >= 500) {
+    // Expected failures (an IrisError such as SERVICE_UNAVAILABLE) log one line; bugs log the stack.
+    if (isIrisError(error)) console.warn(`[${c.get("requestId")}] ${error.code}: ${error.message}`);
+    else console.error(`[${c.get("requestId")}]`, error);
+  }
   if (mapped.retryAfter !== undefined) c.header("retry-after", String(mapped.retryAfter));
   if (mapped.status === 401) c.header("www-authenticate", 'Bearer realm="iris"');
   return c.json(gatewayErrorBody(mapped, c.get("pipelineId")), mapped.status as 500);
