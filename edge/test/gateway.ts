@@ -35,11 +35,11 @@ export async function callWith(
   if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", init.ip ?? uniqueIp());
   const ctx = createExecutionContext();
   const url = path.startsWith("http") ? path : `http://gateway${path}`;
-  const res = await worker.fetch(
-    new Request(url, { ...init, headers }),
-    { ...env, ...overrides },
-    ctx,
-  );
+  const request = new Request(url, { ...init, headers }) as unknown as Request<
+    unknown,
+    IncomingRequestCfProperties
+  >;
+  const res = await worker.fetch(request, { ...env, ...overrides }, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }
