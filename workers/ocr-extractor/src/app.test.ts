@@ -3,27 +3,170 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 
+const auth = { authorization: "Bearer t" };
+const json = { ...auth, "content-type": "application/json" };
 let svc: RunningService;
+
 beforeAll(async () => {
   svc = await listenForTest(
-    await buildApp(readConfig({ LOG_LEVEL: "silent", SERVICE_TOKEN: "t" })),
+    await buildApp(readConfig({ LOG_LEVEL: "silent", SERVICE_TOKEN: "t", OCR_WORKERS: "1" })),
   );
 });
 afterAll(() => svc.close());
 
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+  error?: { code: string; message: string; details: string };
+}
+
+async function post<T>(
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: Envelope<T> }> {
+  const res = await fetch(`${svc.url}${path}`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
 describe("ocr-extractor service", () => {
-  it("reports itself healthy", async () => {
+  it("reports itself healthy with its OCR engine", async () => {
     const res = await fetch(`${svc.url}/health`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { data: { service: string; status: string } };
+    const body = (await res.json()) as Envelope<{
+      service: string;
+      status: string;
+      checks: Record<string, { engine: string }>;
+    }>;
     expect(body.data).toMatchObject({ service: "ocr-extractor", status: "healthy" });
+    expect(body.data.checks.ocr_engine?.engine).toBe("tesseract.js");
   });
 
   it("serves Prometheus metrics to a caller with the service token", async () => {
-    const res = await fetch(`${svc.url}/metrics`, { headers: { authorization: "Bearer t" } });
+    const res = await fetch(`${svc.url}/metrics`, { headers: auth });
     expect(res.status).toBe(200);
-    expect(
-      parsePrometheus(await res.text()).some((f) => f.name === "http_request_duration_seconds"),
-    ).toBe(true);
+    const names = parsePrometheus(await res.text()).map((f) => f.name);
+    expect(names).toContain("http_request_duration_seconds");
+    expect(names).toContain("ocr_pages_total");
+  });
+
+  it("lists the supported types with their OCR configuration and fields", async () => {
+    const res = await fetch(`${svc.url}/supported-types`, { headers: auth });
+    const body = (await res.json()) as Envelope<{
+      types: {
+        document_type: string;
+        aliases: string[];
+        ocr_config: Record<string, unknown>;
+        fields: { name: string; group: string }[];
+      }[];
+    }>;
+    const byType = Object.fromEntries(body.data.types.map((t) => [t.document_type, t]));
+    expect(Object.keys(byType).sort()).toEqual([
+      "cedula_identidad",
+      "factura",
+      "ficha_residencia",
+      "formulario",
+      "pasaporte",
+    ]);
+    expect(byType.cedula_identidad?.ocr_config).toMatchObject({ lang: "es", psm: 6, dpi: 300 });
+    expect(byType.factura?.ocr_config).toMatchObject({
+      lang: "es+en",
+      psm: 4,
+      table_detection: true,
+    });
+    expect(byType.formulario?.ocr_config).toMatchObject({
+      lang: "es",
+      psm: 12,
+      checkbox_detection: true,
+    });
+    expect(byType.cedula_identidad?.aliases).toContain("cedula");
+    const groups = byType.ficha_residencia?.fields.map((f) => `${f.group}.${f.name}`);
+    expect(groups).toEqual(
+      expect.arrayContaining([
+        "contact_info.telefono",
+        "additional_info.ocupacion",
+        "personal_info.cedula_numero",
+      ]),
+    );
+  });
+
+  it("changes a type's OCR configuration, validating it, and can reset it", async () => {
+    const changed = await post<{ config: { psm: number; dpi: number }; previous: { psm: number } }>(
+      "/configure-ocr",
+      {
+        document_type: "cedula",
+        config: { psm: 4, preprocessing: ["denoise", "sharpen"] },
+      },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.previous.psm).toBe(6);
+    expect(changed.body.data.config).toMatchObject({
+      psm: 4,
+      dpi: 300,
+      preprocessing: ["denoise", "sharpen"],
+    });
+    const listed = await fetch(`${svc.url}/supported-types`, { headers: auth });
+    const types = (
+      (await listed.json()) as Envelope<{
+        types: { document_type: string; ocr_config: { psm: number } }[];
+      }>
+    ).data.types;
+    expect(types.find((t) => t.document_type === "cedula_identidad")?.ocr_config.psm).toBe(4);
+    const reset = await post<{ config: { psm: number } }>("/configure-ocr", {
+      document_type: "cedula_identidad",
+      reset: true,
+    });
+    expect(reset.body.data.config.psm).toBe(6);
+  });
+
+  it("refuses invalid OCR configurations with 400 naming the problem", async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ document_type: "cedula", psm: 42 }, /psm/],
+      [{ document_type: "cedula", lang: "fr" }, /lang/],
+      [{ document_type: "cedula", preprocessing: ["blur"] }, /preprocessing/],
+      [{ document_type: "cedula", colour: true }, /colour|unrecognized/i],
+      [{ document_type: "licencia", psm: 6 }, /licencia/],
+      [{ document_type: "cedula" }, /nothing to configure/],
+    ];
+    for (const [body, pattern] of cases) {
+      const res = await post("/configure-ocr", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error?.code).toBe("VALIDATION_ERROR");
+      expect(`${res.body.error?.message} ${res.body.error?.details}`).toMatch(pattern);
+    }
+  });
+
+  it("extracts fields from text alone (the gateway's /phase4/extract)", async () => {
+    const res = await post<{
+      document_type: string;
+      structured_document: { personal_info: Record<string, string> };
+      phase_5_6: { fields_extracted: number };
+      ocr: { engine: string };
+    }>("/extract-text", {
+      text: "CÉDULA DE IDENTIDAD\nNombres: ANA LUCÍA\nApellidos: ÑÁÑEZ\nC.I. V-20.123.456\nFecha de nacimiento: 3 de enero de 1999",
+      document_type: "auto",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.document_type).toBe("cedula_identidad");
+    expect(res.body.data.structured_document.personal_info).toMatchObject({
+      nombres: "ANA LUCÍA",
+      apellidos: "ÑÁÑEZ",
+      cedula_numero: "V20123456",
+      fecha_nacimiento: "1999-01-03",
+    });
+    expect(res.body.data.phase_5_6.fields_extracted).toBe(5);
+    expect(res.body.data.ocr.engine).toBe("none");
+    const alias = await post("/extract_text", { text: "Nombres: ANA", document_type: "cedula" });
+    expect(alias.status).toBe(200);
+  });
+
+  it("refuses a text request without text or with an unknown type", async () => {
+    expect((await post("/extract-text", { document_type: "cedula" })).status).toBe(400);
+    const unknown = await post("/extract-text", { text: "x", document_type: "carnet" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.details).toMatch(/cedula_identidad/);
   });
 });

@@ -3,13 +3,24 @@
  * rasterising never run on the HTTP event loop. Input: { pdf, dpi, maxPixels }; output:
  * { png, width, height } or { error }.
  */
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+// The standard 14 fonts (Helvetica, Times...) ship inside pdfjs-dist; without them pdf.js would
+// draw unembedded text with whatever the canvas has, which may be nothing.
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
 
 const { pdf, dpi, maxPixels } = workerData as { pdf: Uint8Array; dpi: number; maxPixels: number };
 
 try {
-  const doc = await getDocument({ data: pdf, isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await getDocument({
+    data: pdf,
+    isEvalSupported: false,
+    verbosity: 0,
+    standardFontDataUrl,
+  }).promise;
   const page = await doc.getPage(1);
   const unit = page.getViewport({ scale: 1 });
   const wanted = dpi / 72;

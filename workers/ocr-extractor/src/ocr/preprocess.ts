@@ -51,7 +51,11 @@ export async function prepareImage(
       scale = Math.min(MAX_UPSCALE, MIN_LONG_SIDE / long);
       steps.push("upscale");
     }
-    let image = sharp(input, { limitInputPixels: limits.maxPixels }).rotate().greyscale();
+    // Transparent pixels become white paper, not black, once the alpha channel goes.
+    let image = sharp(input, { limitInputPixels: limits.maxPixels })
+      .rotate()
+      .flatten({ background: "#ffffff" })
+      .greyscale();
     if (scale !== 1) {
       image = image.resize(Math.round(width * scale), Math.round(height * scale), {
         kernel: "lanczos3",

@@ -1,5 +1,5 @@
-import { Worker } from "node:worker_threads";
 import { IrisError } from "@iris/kit";
+import { spawnTsWorker } from "./spawn-ts-worker";
 
 /** The first page of a PDF as a PNG. */
 export interface RenderedPage {
@@ -18,9 +18,10 @@ export function renderPdfFirstPage(
   maxPixels: number,
   timeoutMs: number,
 ): Promise<RenderedPage> {
-  const worker = new Worker(new URL("./pdf-worker.ts", import.meta.url), {
-    workerData: { pdf: new Uint8Array(pdf), dpi, maxPixels },
-    execArgv: ["--import", "tsx"],
+  const worker = spawnTsWorker(new URL("./pdf-worker.ts", import.meta.url), {
+    pdf: new Uint8Array(pdf),
+    dpi,
+    maxPixels,
   });
   return new Promise<RenderedPage>((resolve, reject) => {
     const timer = setTimeout(() => {

@@ -1,4 +1,4 @@
-import { type ExtractedField, field } from "../field";
+import type { ExtractedField } from "../field";
 import type { FieldSpec } from "../field-specs";
 import type { TypeExtraction } from "./type-extraction";
 
@@ -19,19 +19,13 @@ export function shapeOf(specs: FieldSpec[]): Pick<TypeExtraction, "groupOf" | "r
 export function fullName(fields: Record<string, ExtractedField>): ExtractedField | undefined {
   const n = fields.nombres;
   const a = fields.apellidos;
-  if (typeof n?.value === "string" && typeof a?.value === "string") {
-    const valid = n.valid === false || a.valid === false ? false : n.valid && a.valid ? true : null;
-    return field(
-      `${n.raw} ${a.raw}`,
-      `${n.value} ${a.value}`,
-      Math.min(n.confidence / factor(n), a.confidence / factor(a)),
-      valid,
-      "nombres + apellidos",
-    );
-  }
-  return undefined;
-}
-
-function factor(f: ExtractedField): number {
-  return f.valid === true ? 1 : f.valid === false ? 0.3 : 0.85;
+  if (typeof n?.value !== "string" || typeof a?.value !== "string") return undefined;
+  const valid = n.valid === false || a.valid === false ? false : n.valid && a.valid ? true : null;
+  return {
+    value: `${n.value} ${a.value}`,
+    raw: `${n.raw} ${a.raw}`,
+    confidence: Math.min(n.confidence, a.confidence),
+    valid,
+    check: "nombres + apellidos",
+  };
 }

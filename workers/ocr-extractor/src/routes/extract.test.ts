@@ -1,0 +1,244 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { listenForTest, makeImage, multipartForm, type RunningService } from "@iris/kit/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { readConfig } from "../config";
+import type { TextBlock } from "../ocr";
+import type { ExtractionAnswer } from "../pipeline";
+import { makePdf, renderPage, stack } from "../testing";
+
+const EVAL = join(import.meta.dirname, "../../../../../shared/eval/tesseract_testing");
+const auth = { authorization: "Bearer t" };
+let svc: RunningService;
+
+beforeAll(async () => {
+  svc = await listenForTest(
+    await buildApp(
+      readConfig({ LOG_LEVEL: "silent", SERVICE_TOKEN: "t", OCR_ENGINE: "js", OCR_WORKERS: "2" }),
+    ),
+  );
+});
+afterAll(() => svc.close());
+
+interface ExtractData {
+  text_blocks: TextBlock[];
+  text: string;
+  text_blocks_found: number;
+  words_found: number;
+  words_recognised: number;
+  average_ocr_confidence: number;
+  image: { width: number; height: number };
+  rotation: number;
+}
+
+async function upload<T>(
+  path: string,
+  bytes: Uint8Array,
+  fields: Record<string, string>,
+  name = "doc.png",
+) {
+  const res = await fetch(`${svc.url}${path}`, {
+    method: "POST",
+    headers: auth,
+    body: multipartForm([{ name, bytes }], fields),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { data: T; error?: { code: string; details: string } },
+  };
+}
+
+function words(blocks: TextBlock[]): TextBlock[] {
+  return blocks.flatMap((b) => b.children.flatMap((l) => l.children));
+}
+
+const CEDULA = stack([
+  "REPÚBLICA BOLIVARIANA DE VENEZUELA",
+  "CÉDULA DE IDENTIDAD",
+  "Nombres: MARÍA JOSÉ",
+  "Apellidos: PÉREZ GÓMEZ",
+  "C.I.: V-12.345.678",
+  "Fecha de Nacimiento: 15/03/1985",
+  "Estado Civil: SOLTERA",
+  "Nacionalidad: VENEZOLANA",
+  "Expedición: 10/02/2020",
+  "Vencimiento: 10/02/2030",
+]);
+
+describe("POST /extract", () => {
+  it("reads a real scan into blocks, lines and words with boxes inside the image", async () => {
+    const { status, body } = await upload<ExtractData>(
+      "/extract",
+      readFileSync(join(EVAL, "phototest.tif")),
+      {
+        confidence_threshold: "0",
+      },
+      "phototest.tif",
+    );
+    expect(status).toBe(200);
+    const d = body.data;
+    expect(d.text).toMatch(/quick brown dog jumped over the\s+lazy fox/);
+    expect(d.image).toEqual({ width: 640, height: 480 });
+    expect(d.text_blocks_found).toBe(d.text_blocks.length);
+    for (const block of d.text_blocks) {
+      expect(block.level).toBe("block");
+      for (const line of block.children) {
+        expect(line.level).toBe("line");
+        for (const word of line.children) {
+          expect(word.level).toBe("word");
+          expect(word.children).toEqual([]);
+          expect(word.confidence).toBeGreaterThanOrEqual(0);
+          expect(word.confidence).toBeLessThanOrEqual(1);
+          expect(word.bbox.x + word.bbox.width).toBeLessThanOrEqual(640);
+          expect(word.bbox.y + word.bbox.height).toBeLessThanOrEqual(480);
+          // Word boxes sit inside their line's box.
+          expect(word.bbox.x).toBeGreaterThanOrEqual(line.bbox.x);
+          expect(word.bbox.y).toBeGreaterThanOrEqual(line.bbox.y - 1);
+        }
+      }
+    }
+    const quick = words(d.text_blocks).find((w) => w.text === "quick");
+    expect(quick?.confidence).toBeGreaterThan(0.8);
+    expect(d.average_ocr_confidence).toBeGreaterThan(0.8);
+  });
+
+  it("drops words under confidence_threshold", async () => {
+    const bytes = readFileSync(join(EVAL, "phototest.tif"));
+    const all = await upload<ExtractData>("/extract", bytes, { confidence_threshold: "0" });
+    const strict = await upload<ExtractData>("/extract", bytes, { confidence_threshold: "0.95" });
+    const kept = words(strict.body.data.text_blocks);
+    expect(kept.every((w) => w.confidence >= 0.95)).toBe(true);
+    expect(kept.length).toBeLessThan(words(all.body.data.text_blocks).length);
+    expect(strict.body.data.words_recognised).toBe(all.body.data.words_found);
+  });
+
+  it("turns an upside-down page the right way before reading it", async () => {
+    const { body } = await upload<ExtractData>(
+      "/extract",
+      readFileSync(join(EVAL, "phototest-rotated-180.png")),
+      {},
+    );
+    expect(body.data.rotation).toBe(180);
+    expect(body.data.text).toMatch(/quick brown dog/);
+  });
+
+  it("reads the first page of a PDF", async () => {
+    const pdf = makePdf([
+      "FACTURA N° 000123",
+      "Distribuidora Ñandú, C.A.",
+      "Total a pagar: 127,02",
+    ]);
+    const { status, body } = await upload<ExtractData>(
+      "/extract",
+      pdf,
+      { document_type: "factura" },
+      "f.pdf",
+    );
+    expect(status).toBe(200);
+    expect(body.data.text).toMatch(/FACTURA/);
+    expect(body.data.text).toMatch(/127,02/);
+  });
+
+  it("answers an image without text with no blocks, not an error", async () => {
+    const { status, body } = await upload<ExtractData>(
+      "/extract",
+      await makeImage(800, 600, "png"),
+      {},
+    );
+    expect(status).toBe(200);
+    expect(body.data.text_blocks).toEqual([]);
+    expect(body.data.average_ocr_confidence).toBe(0);
+  });
+
+  it("refuses bad input with the documented errors", async () => {
+    const png = await makeImage(50, 50, "png");
+    expect((await upload("/extract", png, { confidence_threshold: "1.5" })).status).toBe(400);
+    expect((await upload("/extract", png, { document_type: "carnet" })).status).toBe(400);
+    const gif = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "binary");
+    expect((await upload("/extract", gif, {})).body.error?.code).toBe("INVALID_IMAGE_FORMAT");
+    const corrupt = Buffer.concat([png.subarray(0, 8), Buffer.alloc(40, 0x41)]);
+    expect((await upload("/extract", corrupt, {})).status).toBe(422);
+    const brokenPdf = Buffer.from("%PDF-1.4\nthis is not a pdf\n", "latin1");
+    const pdf = await upload("/extract", brokenPdf, {}, "x.pdf");
+    expect(pdf.status).toBe(422);
+    expect(pdf.body.error?.code).toBe("OCR_EXTRACTION_FAILED");
+    const none = await fetch(`${svc.url}/extract`, {
+      method: "POST",
+      headers: auth,
+      body: multipartForm([], { document_type: "cedula" }),
+    });
+    expect(none.status).toBe(400);
+  });
+});
+
+describe("POST /extract-json", () => {
+  it("extracts and normalises a cédula from its image", async () => {
+    const png = await renderPage(CEDULA);
+    const { status, body } = await upload<ExtractionAnswer>("/extract-json", png, {
+      document_type: "cedula_identidad",
+    });
+    expect(status).toBe(200);
+    const s = body.data.structured_document;
+    expect(s.personal_info).toEqual({
+      nombres: "MARÍA JOSÉ",
+      apellidos: "PÉREZ GÓMEZ",
+      nombre_completo: "MARÍA JOSÉ PÉREZ GÓMEZ",
+      cedula_numero: "V12345678",
+      fecha_nacimiento: "1985-03-15",
+    });
+    expect(s.additional_info).toEqual({ estado_civil: "soltera", nacionalidad: "VEN" });
+    expect(s.document_info).toEqual({
+      fecha_expedicion: "2020-02-10",
+      fecha_vencimiento: "2030-02-10",
+    });
+    const meta = s.metadata;
+    expect(meta.document_type).toBe("cedula_identidad");
+    expect(meta.missing_required_fields).toEqual([]);
+    expect(meta.raw_values.cedula_numero).toBe("V-12.345.678");
+    expect(meta.field_confidence.cedula_numero).toBeGreaterThan(0.7);
+    expect(Number.isNaN(Date.parse(meta.extraction_timestamp))).toBe(false);
+    expect(["excellent", "good"]).toContain(meta.quality_assessment.quality_level);
+    expect(body.data.phase_5_6).toEqual({
+      text_blocks_found: body.data.ocr.text_blocks_found,
+      average_ocr_confidence: body.data.ocr.average_ocr_confidence,
+      fields_extracted: 9,
+    });
+    expect(body.data.extracted_data.cedula_numero).toBe("V12345678");
+    expect(body.data.confidence_scores.cedula_numero).toBe(meta.field_confidence.cedula_numero);
+  });
+
+  it("decides the type itself with auto, folds in the image quality, and answers at /extract_json", async () => {
+    const png = await renderPage(CEDULA);
+    const quality = JSON.stringify({ quality_score: 0.4, recommendations: ["Image is blurred"] });
+    const { status, body } = await upload<ExtractionAnswer>("/extract_json", png, {
+      document_type: "auto",
+      quality,
+    });
+    expect(status).toBe(200);
+    expect(body.data.document_type).toBe("cedula_identidad");
+    expect(body.data.type_detection?.confidence).toBeGreaterThan(0.6);
+    const qa = body.data.structured_document.metadata.quality_assessment;
+    expect(qa.components.image_quality).toBe(0.4);
+    expect(qa.recommendations).toContain("Image is blurred");
+    const bad = await upload("/extract-json", png, { quality: "{not json" });
+    expect(bad.status).toBe(400);
+  });
+
+  it("answers an empty but valid document with a recommendation for a blank page", async () => {
+    const { status, body } = await upload<ExtractionAnswer>(
+      "/extract-json",
+      await makeImage(900, 600, "jpeg"),
+      {
+        document_type: "ficha_residencia",
+      },
+    );
+    expect(status).toBe(200);
+    const s = body.data.structured_document;
+    expect(s.personal_info).toMatchObject({ nombres: null, cedula_numero: null });
+    expect(s.metadata.quality_assessment.quality_level).toBe("poor");
+    expect(s.metadata.quality_assessment.recommendations[0]).toMatch(/No text was found/);
+    expect(s.metadata.missing_required_fields).toContain("nombres");
+    expect(body.data.phase_5_6.fields_extracted).toBe(0);
+  });
+});
