@@ -6,6 +6,7 @@ import { userRoutes } from "./admin/users-routes";
 import { apiKeyRoutes } from "./auth/api-keys-routes";
 import { authenticate } from "./auth/authenticate";
 import { authRoutes } from "./auth/routes";
+import { benchGuardedRoutes, benchPlainRoutes } from "./bench/routes";
 import { apiInfoRoutes } from "./docs/api-info";
 import { docsRoutes, mountOpenApi } from "./docs/routes";
 import { onError, onNotFound } from "./errors";
@@ -55,8 +56,10 @@ export function createApp(deps: Partial<GatewayDeps> = {}): OpenAPIHono<AppEnv> 
   app.route("/", apiInfoRoutes);
   app.route("/", docsRoutes);
   mountOpenApi(app);
+  app.route("/", benchPlainRoutes);
 
   app.use("*", authenticate);
+  app.route("/", benchGuardedRoutes);
   app.route("/", authRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", pipelineApiRoutes(upstream));

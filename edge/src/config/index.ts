@@ -87,6 +87,7 @@ const schema = z.object({
   MAX_FILES: positiveInt.default(32),
   CACHE_KEY_PREFIX: z.string().default("iris:api_gateway:"),
   RUNTIME_CONFIG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  BENCH_ROUTES: bool.default(false),
 });
 
 /** The gateway's validated configuration. */
@@ -123,6 +124,8 @@ export interface GatewayConfig {
   maxFiles: number;
   cacheKeyPrefix: string;
   runtimeConfigCacheSeconds: number;
+  /** Serve the /__bench/* routes of the gateway benchmark (never in production). */
+  benchRoutes: boolean;
 }
 
 const cache = new WeakMap<object, GatewayConfig>();
@@ -190,5 +193,6 @@ function build(p: z.infer<typeof schema>): GatewayConfig {
     maxFiles: p.MAX_FILES,
     cacheKeyPrefix: p.CACHE_KEY_PREFIX,
     runtimeConfigCacheSeconds: p.RUNTIME_CONFIG_CACHE_SECONDS,
+    benchRoutes: p.BENCH_ROUTES,
   };
 }
