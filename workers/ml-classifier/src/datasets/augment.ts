@@ -1,0 +1,203 @@
+import { seededNormal, seededRandom } from "@iris/ml-core";
+import sharp from "sharp";
+
+/** How strong each random distortion may be. */
+export interface AugmentStrength {
+  /** Largest rotation, in degrees either way. */
+  rotationDeg: number;
+  /** Largest displacement of each corner, as a fraction of the image side (perspective). */
+  perspective: number;
+  /** Largest brightness shift, in 0–255 levels either way. */
+  brightness: number;
+  /** Largest contrast change, as a fraction either way. */
+  contrast: number;
+  /** Largest Gaussian blur sigma, in pixels of the working image (applied half of the time). */
+  blurSigma: number;
+  /** Largest per-pixel Gaussian noise sigma, in 0–255 levels. */
+  noiseSigma: number;
+}
+
+/** Small distortions of the kind phase 1 leaves behind: its output is never perfectly flat. */
+export const DEFAULT_AUGMENT: AugmentStrength = {
+  rotationDeg: 3,
+  perspective: 0.03,
+  brightness: 20,
+  contrast: 0.15,
+  blurSigma: 1.2,
+  noiseSigma: 8,
+};
+
+/** Longest shorter side of the working image: well above any model input, cheap to warp. */
+export const AUGMENT_MAX_SIDE = 512;
+
+/**
+ * Makes `copies` randomly distorted versions of an image (seeded, so reproducible): small
+ * rotation and perspective (one homography, bilinear sampling, edges replicated), brightness
+ * and contrast, Gaussian noise, sometimes blur; JPEG at quality 80–95. Works on a copy
+ * downscaled so its shorter side is at most 512 px. CPU-heavy: run it in a worker thread.
+ */
+export async function augmentImage(
+  bytes: Uint8Array,
+  copies: number,
+  seed: number,
+  strength: AugmentStrength = DEFAULT_AUGMENT,
+): Promise<Buffer[]> {
+  const meta = await sharp(bytes).rotate().metadata();
+  const short = Math.min(meta.width ?? 1, meta.height ?? 1);
+  const scale = Math.min(1, AUGMENT_MAX_SIDE / short);
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .flatten({ background: "#ffffff" })
+    .toColourspace("srgb")
+    .resize({
+      width: Math.max(1, Math.round((meta.width ?? 1) * scale)),
+      height: Math.max(1, Math.round((meta.height ?? 1) * scale)),
+      fit: "fill",
+    })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const source = { data, width: info.width, height: info.height, channels: info.channels };
+  const out: Buffer[] = [];
+  for (let c = 0; c < copies; c++) {
+    const random = seededRandom(seed * 1009 + c);
+    const normal = seededNormal(seed * 7919 + c);
+    const between = (limit: number) => (random() * 2 - 1) * limit;
+    const pixels = warp(source, randomQuad(source.width, source.height, strength, between));
+    const gain = 1 + between(strength.contrast);
+    const shift = between(strength.brightness);
+    const noise = random() * strength.noiseSigma;
+    const bytes = new Uint8ClampedArray(pixels.length);
+    for (let i = 0; i < pixels.length; i++) {
+      bytes[i] =
+        ((pixels[i] as number) - 128) * gain + 128 + shift + (noise ? normal() * noise : 0);
+    }
+    let image = sharp(bytes, {
+      raw: { width: source.width, height: source.height, channels: source.channels as 3 },
+    });
+    const sigma = random() < 0.5 ? 0.3 + random() * (strength.blurSigma - 0.3) : 0;
+    if (sigma >= 0.3) image = image.blur(sigma);
+    out.push(await image.jpeg({ quality: 80 + Math.floor(random() * 16) }).toBuffer());
+  }
+  return out;
+}
+
+type Point = [number, number];
+
+/** Where the output's corners come from in the source: a small rotation plus corner jitter. */
+function randomQuad(
+  width: number,
+  height: number,
+  strength: AugmentStrength,
+  between: (limit: number) => number,
+): Point[] {
+  const angle = (between(strength.rotationDeg) * Math.PI) / 180;
+  const [cx, cy] = [width / 2, height / 2];
+  const corners: Point[] = [
+    [0, 0],
+    [width, 0],
+    [width, height],
+    [0, height],
+  ];
+  return corners.map(([x, y]) => {
+    const dx = x - cx;
+    const dy = y - cy;
+    return [
+      cx + dx * Math.cos(angle) - dy * Math.sin(angle) + between(strength.perspective) * width,
+      cy + dx * Math.sin(angle) + dy * Math.cos(angle) + between(strength.perspective) * height,
+    ];
+  });
+}
+
+interface RawImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  channels: number;
+}
+
+/** Resamples `src` so the output's corners come from `quad` (bilinear, edges clamped). */
+function warp(src: RawImage, quad: Point[]): Float32Array {
+  const { width, height, channels, data } = src;
+  const h = homography(
+    [
+      [0, 0],
+      [width, 0],
+      [width, height],
+      [0, height],
+    ],
+    quad,
+  );
+  const out = new Float32Array(width * height * channels);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const w = (h[6] as number) * x + (h[7] as number) * y + 1;
+      const sx = Math.min(
+        width - 1,
+        Math.max(0, ((h[0] as number) * x + (h[1] as number) * y + (h[2] as number)) / w),
+      );
+      const sy = Math.min(
+        height - 1,
+        Math.max(0, ((h[3] as number) * x + (h[4] as number) * y + (h[5] as number)) / w),
+      );
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      const x1 = Math.min(width - 1, x0 + 1);
+      const y1 = Math.min(height - 1, y0 + 1);
+      const fx = sx - x0;
+      const fy = sy - y0;
+      for (let c = 0; c < channels; c++) {
+        const p00 = data[(y0 * width + x0) * channels + c] as number;
+        const p10 = data[(y0 * width + x1) * channels + c] as number;
+        const p01 = data[(y1 * width + x0) * channels + c] as number;
+        const p11 = data[(y1 * width + x1) * channels + c] as number;
+        out[(y * width + x) * channels + c] =
+          (p00 * (1 - fx) + p10 * fx) * (1 - fy) + (p01 * (1 - fx) + p11 * fx) * fy;
+      }
+    }
+  }
+  return out;
+}
+
+/** The 3×3 homography (h33 = 1, row-major, 8 values) mapping each `from` point to its `to`. */
+export function homography(from: Point[], to: Point[]): number[] {
+  const a: number[][] = [];
+  const b: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const [x, y] = from[i] as Point;
+    const [u, v] = to[i] as Point;
+    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y]);
+    b.push(u);
+    a.push([0, 0, 0, x, y, 1, -v * x, -v * y]);
+    b.push(v);
+  }
+  return solve(a, b);
+}
+
+/** Gaussian elimination with partial pivoting. */
+function solve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i] as number]);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < n; r++) {
+      if (
+        Math.abs((m[r] as number[])[col] as number) >
+        Math.abs((m[pivot] as number[])[col] as number)
+      )
+        pivot = r;
+    }
+    [m[col], m[pivot]] = [m[pivot] as number[], m[col] as number[]];
+    const p = (m[col] as number[])[col] as number;
+    if (Math.abs(p) < 1e-12) throw new Error("degenerate quadrilateral");
+    for (let r = 0; r < n; r++) {
+      if (r === col) continue;
+      const f = ((m[r] as number[])[col] as number) / p;
+      for (let c = col; c <= n; c++) {
+        (m[r] as number[])[c] =
+          ((m[r] as number[])[c] as number) - f * ((m[col] as number[])[c] as number);
+      }
+    }
+  }
+  return m.map((row, i) => (row[n] as number) / (row[i] as number));
+}

@@ -1,0 +1,16 @@
+export {
+  AUGMENT_MAX_SIDE,
+  type AugmentStrength,
+  augmentImage,
+  DEFAULT_AUGMENT,
+  homography,
+} from "./augment";
+export { type ImageLimits, type ReadOutcome, readDatasetImage } from "./read-image";
+export { isInside, resolveDataset } from "./resolve-dataset";
+export {
+  type DatasetItem,
+  type ScannedDataset,
+  type ScanOptions,
+  scanDataset,
+} from "./scan-dataset";
+export { stratifiedSplit } from "./split";

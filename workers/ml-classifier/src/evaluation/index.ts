@@ -1,0 +1,6 @@
+export {
+  type ClassificationReport,
+  type ClassMetrics,
+  classificationReport,
+  expectedCalibrationError,
+} from "./classification-report";
