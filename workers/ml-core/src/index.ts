@@ -12,4 +12,5 @@ export * from "./onnx";
 export * from "./preprocess";
 export * from "./registry";
 export * from "./runtime";
+export * from "./threads";
 export * from "./vector";

@@ -1,29 +1,51 @@
-import { listenForTest, parsePrometheus, type RunningService } from "@iris/kit/testing";
+import type { RunningService } from "@iris/kit/testing";
+import { parsePrometheus } from "@iris/kit/testing";
+import type { FixtureManifest } from "@iris/ml-core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
-import { readConfig } from "./config";
+import { AUTH, FIXTURE_MODEL, fixtureManifest, startService } from "./test-support";
 
+let manifest: FixtureManifest;
 let svc: RunningService;
 beforeAll(async () => {
-  svc = await listenForTest(
-    await buildApp(readConfig({ LOG_LEVEL: "silent", SERVICE_TOKEN: "t" })),
-  );
+  manifest = await fixtureManifest();
+  svc = await startService(manifest);
 });
-afterAll(() => svc.close());
+afterAll(async () => {
+  await svc?.close();
+  manifest?.remove();
+});
 
 describe("ml-embeddings service", () => {
-  it("reports itself healthy", async () => {
+  it("reports itself healthy with its model loaded in a worker", async () => {
     const res = await fetch(`${svc.url}/health`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { data: { service: string; status: string } };
+    const body = (await res.json()) as {
+      data: { service: string; status: string; checks: Record<string, Record<string, unknown>> };
+    };
     expect(body.data).toMatchObject({ service: "ml-embeddings", status: "healthy" });
+    expect(body.data.checks.model).toMatchObject({
+      status: "healthy",
+      current_model: FIXTURE_MODEL,
+      execution_provider: "cpu",
+    });
+    expect(body.data.checks.inference).toMatchObject({ workers: 1 });
   });
 
-  it("serves Prometheus metrics to a caller with the service token", async () => {
-    const res = await fetch(`${svc.url}/metrics`, { headers: { authorization: "Bearer t" } });
+  it("serves Prometheus metrics, including its batching metrics, to a caller with the token", async () => {
+    const res = await fetch(`${svc.url}/metrics`, { headers: AUTH });
     expect(res.status).toBe(200);
-    expect(
-      parsePrometheus(await res.text()).some((f) => f.name === "http_request_duration_seconds"),
-    ).toBe(true);
+    const names = parsePrometheus(await res.text()).map((f) => f.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "http_request_duration_seconds",
+        "embedding_batch_size",
+        "embedding_model_loaded",
+      ]),
+    );
+  });
+
+  it("refuses routes without the service token", async () => {
+    const res = await fetch(`${svc.url}/models`);
+    expect(res.status).toBe(401);
   });
 });

@@ -1,12 +1,110 @@
-import { createServiceApp, packageVersion } from "@iris/kit";
+import { join } from "node:path";
+import { createServiceApp, type HealthCheck, packageVersion } from "@iris/kit";
+import { createBackbone } from "@iris/ml-core";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
+import { Clusterer } from "./clustering";
 import type { MlEmbeddingsConfig } from "./config";
+import type { EmbeddingsDeps } from "./deps";
+import { registerMetrics } from "./metrics";
+import { ModelSelector } from "./models/model-selector";
+import { registerRoutes } from "./routes";
+import { MemoryIndex, RedisIndex, type SimilarityIndex } from "./similarity";
 
 /** The ml-embeddings service version, from its package.json. */
 export const VERSION = packageVersion(new URL("../package.json", import.meta.url));
 
-/** Builds the ml-embeddings app (phase 2: embeddings and clustering); it never listens — server.ts does. */
+/**
+ * Builds the ml-embeddings app (phase 2: embeddings, clustering, similarity search). The
+ * current model is loaded before the app is returned, so /health is honest from the first
+ * request; it never listens — server.ts does.
+ */
 export async function buildApp(config: MlEmbeddingsConfig): Promise<FastifyInstance> {
-  const app = await createServiceApp({ name: "ml-embeddings", version: VERSION, config });
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
+  const warnings: string[] = [];
+  const warn = (message: string) => warnings.push(message);
+  let onBatch: (size: number, waitedMs: number) => void = () => {};
+  const backbone = createBackbone(config, {
+    workers: config.ML_EMBEDDINGS_WORKERS,
+    ...(redis ? { redis } : {}),
+    warn: (m) => warn(m),
+    onBatch: (size, waited) => onBatch(size, waited),
+  });
+  const index: SimilarityIndex = redis
+    ? new RedisIndex(redis, config.REDIS_KEY_PREFIX)
+    : await MemoryIndex.open(
+        config.SIMILARITY_INDEX_FILE ??
+          join(config.DATA_DIR, "ml-embeddings", "similarity-index.jsonl"),
+      );
+  const models = new ModelSelector(backbone.registry, config.DEFAULT_MODEL, warn);
+  const clusterer = new Clusterer();
+  let loadError: string | undefined;
+  await backbone.registry.load(models.current).catch((error: Error) => {
+    loadError = error.message;
+  });
+
+  const app = await createServiceApp({
+    name: "ml-embeddings",
+    version: VERSION,
+    config,
+    probe: () => probe(deps, loadError, redis),
+  });
+  for (const message of warnings) app.log.warn(message);
+  const metrics = registerMetrics(app, backbone, models);
+  onBatch = metrics.observeBatch;
+  const deps: EmbeddingsDeps = {
+    config,
+    backbone,
+    models,
+    clusterer,
+    index,
+    observeClustering: metrics.observeClustering,
+  };
+  registerRoutes(app, deps);
+  app.addHook("onClose", async () => {
+    await clusterer.close();
+    await backbone.close();
+    await index.close();
+    redis?.disconnect();
+  });
   return app;
+}
+
+async function probe(
+  deps: EmbeddingsDeps,
+  loadError: string | undefined,
+  redis: Redis | undefined,
+): Promise<Record<string, HealthCheck>> {
+  const { registry } = deps.backbone;
+  const loaded = registry.loaded(deps.models.current);
+  const checks: Record<string, HealthCheck> = {
+    model: {
+      status: loaded ? "healthy" : "unhealthy",
+      current_model: deps.models.current,
+      model_version: loaded?.version ?? null,
+      execution_provider: loaded?.info.provider ?? null,
+      ...(deps.models.fallbackReason ? { fallback: deps.models.fallbackReason } : {}),
+      ...(loaded ? {} : { error: loadError ?? "not loaded" }),
+    },
+    inference: {
+      status: "healthy",
+      workers: deps.backbone.threads.workers,
+      intra_op_threads: deps.backbone.threads.intraOpThreads,
+      queued: deps.backbone.embedder.queue.queued,
+      active_batches: deps.backbone.embedder.queue.active,
+    },
+  };
+  if (redis) {
+    const up = await redis
+      .ping()
+      .then(() => true)
+      .catch(() => false);
+    checks.redis = {
+      status: up ? "healthy" : "degraded",
+      role: "embedding cache, similarity index",
+    };
+  }
+  return checks;
 }

@@ -39,15 +39,5 @@ export const backboneConfigFields = {
     .default(7 * 24 * 3600),
 };
 
-/** The parsed backbone settings plus the worker count the service chose. */
-export interface BackboneConfig {
-  ORT_EXECUTION_PROVIDER: (typeof EXECUTION_PROVIDERS)[number];
-  ORT_INTRA_OP_THREADS: number | undefined;
-  MODEL_MANIFEST: string | undefined;
-  VERIFY_MODEL_CHECKSUMS: boolean;
-  MAX_BATCH_SIZE: number;
-  BATCH_MAX_DELAY_MS: number;
-  INFERENCE_QUEUE_LIMIT: number;
-  EMBEDDING_CACHE_SIZE: number;
-  EMBEDDING_CACHE_TTL: number;
-}
+/** The parsed backbone settings (a service config that spread the fields satisfies it). */
+export type BackboneConfig = z.infer<z.ZodObject<typeof backboneConfigFields>>;

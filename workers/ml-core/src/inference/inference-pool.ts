@@ -1,10 +1,6 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
 import type { ExecutionProvider, TensorValue } from "../runtime";
-import type { EmbedRequest, EmbedResult, LoadedInfo, WorkerReply, WorkerRequest } from "./protocol";
+import { RpcClient, spawnTsWorker } from "../threads";
+import type { EmbedRequest, EmbedResult, LoadedInfo, WorkerRequest } from "./protocol";
 import type { ThreadPlan } from "./thread-plan";
 
 /** Options for an {@link InferencePool}. */
@@ -14,22 +10,7 @@ export interface InferencePoolOptions extends ThreadPlan {
   onWarning?: (message: string) => void;
 }
 
-interface Pending {
-  resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  busy: number;
-  pending: Map<number, Pending>;
-}
-
-const WORKER_URL = new URL("./inference-worker.ts", import.meta.url).href;
-// Workers run TypeScript: a plain-JS bootstrap registers tsx's hooks in the worker, then
-// imports the worker module. (Node 20 does not apply `--import tsx` to a worker's own entry.)
-const TSX_API = tsxEsmApi();
-const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL)}); });`;
+const WORKER = new URL("./inference-worker.ts", import.meta.url);
 
 /**
  * A fixed set of inference worker threads. Every loaded model lives in every worker (one
@@ -38,9 +19,8 @@ const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.regist
  * replaced, with the models reloaded, on the next call.
  */
 export class InferencePool {
-  private readonly slots: (Slot | undefined)[];
+  private readonly slots: (RpcClient | undefined)[];
   private readonly models = new Map<string, string | Uint8Array>();
-  private nextId = 1;
   private closed = false;
 
   constructor(private readonly options: InferencePoolOptions) {
@@ -54,7 +34,7 @@ export class InferencePool {
 
   /** Calls in flight across all workers. */
   get inFlight(): number {
-    return this.slots.reduce((sum, s) => sum + (s?.busy ?? 0), 0);
+    return this.slots.reduce((sum, s) => sum + (s?.inFlight ?? 0), 0);
   }
 
   /** Loads `model` (a path or bytes) under `key` into every worker. */
@@ -62,11 +42,10 @@ export class InferencePool {
     this.models.set(key, model);
     try {
       const infos = await Promise.all(
-        this.slots.map((_, i) => this.call(this.slot(i), this.loadRequest(key, model))),
+        this.slots.map((_, i) => this.slot(i).call<LoadedInfo>(this.loadRequest(key, model))),
       );
       return infos[0] as LoadedInfo;
     } catch (error) {
-      this.models.delete(key);
       await this.unload(key).catch(() => undefined);
       throw error;
     }
@@ -75,113 +54,69 @@ export class InferencePool {
   /** Releases the sessions of `key` in every worker. */
   async unload(key: string): Promise<void> {
     this.models.delete(key);
-    await Promise.all(
-      this.slots.map((s) => (s ? this.call(s, { op: "unload", key }) : Promise.resolve())),
-    );
+    await Promise.all(this.slots.map((s) => s?.call({ op: "unload", key })));
   }
 
   /** Embeds a batch of prepared images with the model under `key`. */
   embed(request: Omit<EmbedRequest, "op">): Promise<EmbedResult> {
-    return this.call(this.pick(), { op: "embed", ...request }, [
+    return this.pick().call<EmbedResult>({ op: "embed", ...request } satisfies WorkerRequest, [
       request.pixels.buffer as ArrayBuffer,
-    ]) as Promise<EmbedResult>;
+    ]);
   }
 
-  /** Runs the model under `key` on raw feeds. */
+  /** Runs the model under `key` on raw feeds (copied to the worker). */
   run(key: string, feeds: Record<string, TensorValue>): Promise<Record<string, TensorValue>> {
-    return this.call(this.pick(), { op: "run", key, feeds }) as Promise<
-      Record<string, TensorValue>
-    >;
+    return this.pick().call({ op: "run", key, feeds } satisfies WorkerRequest);
   }
 
   /** Releases every session and stops the workers. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    const keys = [...this.models.keys()];
+    this.models.clear();
     await Promise.all(
       this.slots.map(async (s) => {
         if (!s) return;
-        for (const key of this.models.keys())
-          await this.call(s, { op: "unload", key }).catch(() => 0);
-        await s.worker.terminate();
+        await Promise.all(keys.map((key) => s.call({ op: "unload", key }).catch(() => 0)));
+        await s.terminate();
       }),
     );
-    this.models.clear();
   }
 
   private loadRequest(key: string, model: string | Uint8Array): WorkerRequest {
-    const copy = typeof model === "string" ? model : model.slice();
     return {
       op: "load",
       key,
-      model: copy,
+      model: typeof model === "string" ? model : model.slice(),
       provider: this.options.provider,
       intraOpThreads: this.options.intraOpThreads,
     };
   }
 
-  private pick(): Slot {
+  private pick(): RpcClient {
     let best = 0;
-    let bestBusy = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < this.slots.length; i++) {
-      const busy = this.slots[i]?.busy ?? 0;
-      if (busy < bestBusy) {
-        best = i;
-        bestBusy = busy;
-      }
+    for (let i = 1; i < this.slots.length; i++) {
+      if ((this.slots[i]?.inFlight ?? 0) < (this.slots[best]?.inFlight ?? 0)) best = i;
     }
     return this.slot(best);
   }
 
-  private slot(index: number): Slot {
+  private slot(index: number): RpcClient {
     if (this.closed) throw new Error("the inference pool is closed");
     const existing = this.slots[index];
     if (existing) return existing;
-    const worker = new Worker(BOOTSTRAP, { eval: true });
-    const slot: Slot = { worker, busy: 0, pending: new Map() };
-    worker.on("message", (reply: WorkerReply) => {
-      if ("warn" in reply) {
-        this.options.onWarning?.(reply.warn);
-        return;
-      }
-      const pending = slot.pending.get(reply.id);
-      if (!pending) return;
-      slot.pending.delete(reply.id);
-      slot.busy--;
-      if (reply.ok) pending.resolve(reply.result);
-      else pending.reject(new Error(reply.error));
+    const client = new RpcClient(spawnTsWorker(WORKER), {
+      ...(this.options.onWarning ? { onWarning: this.options.onWarning } : {}),
+      onExit: () => {
+        if (this.slots[index] === client) this.slots[index] = undefined;
+      },
     });
-    const fail = (error: Error) => {
-      if (this.slots[index] === slot) this.slots[index] = undefined;
-      for (const pending of slot.pending.values()) pending.reject(error);
-      slot.pending.clear();
-    };
-    worker.on("error", fail);
-    worker.on("exit", (code) => fail(new Error(`inference worker exited with code ${code}`)));
-    this.slots[index] = slot;
+    this.slots[index] = client;
     // A replacement worker gets every model the pool holds before its first call.
     for (const [key, model] of this.models) {
-      this.call(slot, this.loadRequest(key, model)).catch(() => undefined);
+      client.call(this.loadRequest(key, model)).catch(() => undefined);
     }
-    return slot;
+    return client;
   }
-
-  private call(slot: Slot, request: WorkerRequest, transfer: ArrayBuffer[] = []): Promise<unknown> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      slot.pending.set(id, { resolve, reject });
-      slot.busy++;
-      slot.worker.postMessage({ ...request, id }, transfer);
-    });
-  }
-}
-
-/** URL of tsx's ESM register API (its `import` condition, which require.resolve cannot pick). */
-function tsxEsmApi(): string {
-  const manifest = createRequire(import.meta.url).resolve("tsx/package.json");
-  const pkg = JSON.parse(readFileSync(manifest, "utf8")) as {
-    exports: Record<string, { import: { default: string } }>;
-  };
-  const entry = pkg.exports["./esm/api"]?.import.default ?? "./dist/esm/api/index.mjs";
-  return pathToFileURL(join(dirname(manifest), entry)).href;
 }

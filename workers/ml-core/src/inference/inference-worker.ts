@@ -2,60 +2,53 @@
  * An inference worker thread: owns the ONNX sessions loaded into it and runs them, so
  * `session.run()` (which blocks its thread) never runs on the HTTP event loop.
  */
-import { parentPort, threadId } from "node:worker_threads";
+import { threadId } from "node:worker_threads";
 import { toNchwTensor } from "../preprocess/to-tensor";
 import { createSession, type OnnxSession } from "../runtime";
+import { type RpcResult, serveRpc } from "../threads";
 import { l2Normalize } from "../vector";
-import type { EmbedRequest, EmbedResult, LoadedInfo, WorkerReply, WorkerRequest } from "./protocol";
+import type { EmbedRequest, EmbedResult, LoadedInfo, LoadRequest, WorkerRequest } from "./protocol";
 
-const port = parentPort;
-if (!port) throw new Error("inference-worker must run in a worker thread");
 // Promises, so a load racing a replacement worker's reload creates one session, not two.
 const sessions = new Map<string, Promise<OnnxSession>>();
 
-port.on("message", async (message: WorkerRequest & { id: number }) => {
-  try {
-    const result = await handle(message);
-    const transfer = transferables(result);
-    port.postMessage({ id: message.id, ok: true, result } satisfies WorkerReply, transfer);
-  } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    port.postMessage({ id: message.id, ok: false, error: text } satisfies WorkerReply);
-  }
-});
-
-async function handle(request: WorkerRequest): Promise<unknown> {
+serveRpc<WorkerRequest>(async (request, warn): Promise<RpcResult> => {
   switch (request.op) {
     case "load":
-      return load(request.key, request);
-    case "embed":
-      return embed(request);
+      return { result: await load(request, warn) };
+    case "embed": {
+      const result = await embed(request);
+      return { result, transfer: [result.embeddings.buffer as ArrayBuffer] };
+    }
     case "run":
-      return (await session(request.key)).run(request.feeds);
+      return { result: await (await session(request.key)).run(request.feeds) };
     case "unload": {
       const existing = sessions.get(request.key);
       sessions.delete(request.key);
       await (await existing?.catch(() => undefined))?.release();
-      return true;
+      return { result: true };
     }
   }
-}
+});
 
-async function load(
-  key: string,
-  request: Extract<WorkerRequest, { op: "load" }>,
-): Promise<LoadedInfo> {
-  let pending = sessions.get(key);
+async function load(request: LoadRequest, warn: (message: string) => void): Promise<LoadedInfo> {
+  let pending = sessions.get(request.key);
   if (!pending) {
     pending = createSession(request.model, {
       provider: request.provider,
       intraOpThreads: request.intraOpThreads,
-      warn: (warn) => port?.postMessage({ id: -1, warn } satisfies WorkerReply),
+      warn,
     });
-    sessions.set(key, pending);
-    pending.catch(() => sessions.delete(key));
+    sessions.set(request.key, pending);
+    pending.catch(() => sessions.delete(request.key));
   }
-  return infoOf(await pending);
+  const s = await pending;
+  return {
+    provider: s.provider,
+    threadId,
+    inputNames: [...s.inputNames],
+    outputNames: [...s.outputNames],
+  };
 }
 
 async function embed(request: EmbedRequest): Promise<EmbedResult> {
@@ -82,20 +75,4 @@ function session(key: string): Promise<OnnxSession> {
   const found = sessions.get(key);
   if (!found) throw new Error(`model "${key}" is not loaded in this worker`);
   return found;
-}
-
-function infoOf(s: OnnxSession): LoadedInfo {
-  return {
-    provider: s.provider,
-    threadId,
-    inputNames: [...s.inputNames],
-    outputNames: [...s.outputNames],
-  };
-}
-
-function transferables(result: unknown): ArrayBuffer[] {
-  if (result && typeof result === "object" && "embeddings" in result) {
-    return [(result as EmbedResult).embeddings.buffer as ArrayBuffer];
-  }
-  return [];
 }

@@ -54,8 +54,3 @@ export interface EmbedResult {
   count: number;
   dim: number;
 }
-
-export type WorkerReply =
-  | { id: number; ok: true; result: unknown }
-  | { id: number; ok: false; error: string }
-  | { id: -1; warn: string };

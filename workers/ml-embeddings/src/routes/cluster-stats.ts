@@ -1,0 +1,70 @@
+import { ok } from "@iris/kit";
+import type { FastifyInstance } from "fastify";
+import { clusterRows } from "../clustering";
+import type { EmbeddingsDeps } from "../deps";
+
+interface Cached {
+  key: string;
+  value: unknown;
+}
+
+/**
+ * GET /cluster-stats — the stored corpus of the current model: how many entries, and its
+ * clustering (k swept over the defaults, best silhouette). Recomputed only when the index
+ * has changed since the last call.
+ */
+export function clusterStatsRoute(app: FastifyInstance, deps: EmbeddingsDeps): void {
+  let cached: Cached | undefined;
+  app.get("/cluster-stats", async (request) => {
+    const model = await deps.backbone.registry.load(deps.models.current);
+    const entries = await deps.index.entries(model.version);
+    const total = await deps.index.count();
+    const key = `${model.version}:${entries.length}:${entries.at(-1)?.id ?? ""}`;
+    if (cached?.key !== key) cached = { key, value: await clusters(deps, entries) };
+    return ok(request, {
+      model_version: model.version,
+      index_backend: deps.index.kind,
+      count: entries.length,
+      total_entries_all_models: total,
+      ...(cached.value as object),
+    });
+  });
+}
+
+async function clusters(
+  deps: EmbeddingsDeps,
+  entries: { id: string; embedding: Float32Array; metadata: Record<string, unknown> }[],
+) {
+  const needed = Math.max(3, deps.config.DEFAULT_MIN_CLUSTERS + 1);
+  if (entries.length < needed) {
+    return { clusters: null, note: `at least ${needed} stored embeddings are needed to cluster` };
+  }
+  const d = entries[0]?.embedding.length ?? 0;
+  const data = new Float32Array(entries.length * d);
+  entries.forEach((e, i) => {
+    data.set(e.embedding, i * d);
+  });
+  const { config } = deps;
+  const result = await clusterRows(
+    deps,
+    { data, n: entries.length, d },
+    config.DEFAULT_MIN_CLUSTERS,
+    Math.min(config.DEFAULT_MAX_CLUSTERS, entries.length - 1),
+    entries.map((e) => e.id),
+  );
+  const { clustering_results: r, cluster_analysis: a } = result;
+  return {
+    clusters: {
+      n_clusters: r.optimal_k,
+      cluster_sizes: a.cluster_sizes,
+      silhouette_score: r.best_silhouette_score,
+      interpretation: r.interpretation,
+      silhouette_scores: r.silhouette_scores,
+      representative_ids: Object.fromEntries(
+        Object.entries(a.representative_images).map(([c, rep]) => [c, rep.image_path]),
+      ),
+      silhouette_per_cluster: a.silhouette_per_cluster,
+      cluster_spread: a.cluster_spread,
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { IrisError, ok } from "@iris/kit";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { clusterRows, interpretSilhouette, type Rows, toRows } from "../clustering";
+import type { EmbeddingsDeps } from "../deps";
+
+const bodySchema = z.object({
+  embeddings: z.array(z.array(z.number()), {
+    error: "embeddings must be an array of number arrays",
+  }),
+  min_clusters: z.number().int().min(2).optional(),
+  max_clusters: z.number().int().min(2).optional(),
+  image_paths: z.array(z.string()).optional(),
+  k: z.number().int().min(2).optional(),
+  method: z.string().optional(),
+  auto_k: z.boolean().optional(),
+});
+
+/**
+ * POST /cluster — three request shapes:
+ * `{embeddings, min_clusters, max_clusters, image_paths}` → spec §2.9 result;
+ * `{embeddings, k, method}` → `cluster_labels`; `{embeddings, method, auto_k: true}` → `clusters`.
+ */
+export function clusterRoute(app: FastifyInstance, deps: EmbeddingsDeps): void {
+  app.post("/cluster", async (request) => {
+    const parsed = bodySchema.safeParse(request.body);
+    if (!parsed.success) {
+      throw new IrisError("VALIDATION_ERROR", "invalid clustering request", {
+        details: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+      });
+    }
+    const body = parsed.data;
+    if (body.method !== undefined && body.method.toLowerCase() !== "kmeans") {
+      throw new IrisError("VALIDATION_ERROR", `unsupported clustering method "${body.method}"`, {
+        details: "supported: kmeans",
+      });
+    }
+    const rows = toRows(body.embeddings);
+    if (body.image_paths && body.image_paths.length !== rows.n) {
+      throw new IrisError("VALIDATION_ERROR", "image_paths must have one entry per embedding", {
+        details: `${body.image_paths.length} paths for ${rows.n} embeddings`,
+      });
+    }
+    if (body.k !== undefined) return ok(request, await fixedK(deps, rows, body.k));
+    const minK = body.min_clusters ?? deps.config.DEFAULT_MIN_CLUSTERS;
+    const maxK = body.max_clusters ?? deps.config.DEFAULT_MAX_CLUSTERS;
+    if (body.auto_k !== undefined || body.method !== undefined) {
+      if (body.auto_k === false) {
+        throw new IrisError("VALIDATION_ERROR", "give k, or auto_k: true to choose it");
+      }
+      return ok(request, await autoK(deps, rows, minK, maxK));
+    }
+    return ok(request, await clusterRows(deps, rows, minK, maxK, body.image_paths));
+  });
+}
+
+async function fixedK(deps: EmbeddingsDeps, rows: Rows, k: number) {
+  if (k >= rows.n) {
+    throw new IrisError("VALIDATION_ERROR", "k must be below the number of embeddings", {
+      details: `k ${k} with ${rows.n} embeddings`,
+    });
+  }
+  const { config } = deps;
+  const started = performance.now();
+  const solution = await deps.clusterer.fixed(
+    { ...rows, sampleSize: config.SILHOUETTE_SAMPLE_SIZE, seed: config.CLUSTERING_RANDOM_STATE },
+    k,
+  );
+  deps.observeClustering((performance.now() - started) / 1000);
+  return {
+    method: "kmeans",
+    k,
+    cluster_labels: Array.from(solution.labels),
+    silhouette_score: solution.score,
+    interpretation: interpretSilhouette(solution.score),
+    cluster_sizes: Object.fromEntries(solution.figures.sizes.map((s, c) => [String(c), s])),
+  };
+}
+
+async function autoK(deps: EmbeddingsDeps, rows: Rows, minK: number, maxK: number) {
+  const full = await clusterRows(deps, rows, minK, maxK);
+  return {
+    method: "kmeans",
+    auto_k: true,
+    clusters: full.clustering_results.cluster_assignments,
+    optimal_k: full.clustering_results.optimal_k,
+    silhouette_score: full.clustering_results.best_silhouette_score,
+    silhouette_scores: full.clustering_results.silhouette_scores,
+    interpretation: full.clustering_results.interpretation,
+    cluster_sizes: full.cluster_analysis.cluster_sizes,
+  };
+}

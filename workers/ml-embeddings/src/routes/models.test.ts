@@ -1,0 +1,96 @@
+import type { RunningService } from "@iris/kit/testing";
+import { multipartForm } from "@iris/kit/testing";
+import type { FixtureManifest } from "@iris/ml-core/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  AUTH,
+  FIXTURE_MODEL,
+  fixtureManifest,
+  postForm,
+  postJson,
+  startService,
+  texture,
+} from "../test-support";
+
+interface ModelsData {
+  available_models: { name: string; status: string; embedding_dim: number }[];
+  current_model: string;
+}
+
+let manifest: FixtureManifest;
+let svc: RunningService;
+beforeAll(async () => {
+  manifest = await fixtureManifest();
+  svc = await startService(manifest);
+});
+afterAll(async () => {
+  await svc?.close();
+  manifest?.remove();
+});
+
+async function models(): Promise<ModelsData> {
+  const res = await fetch(`${svc.url}/models`, { headers: AUTH });
+  return ((await res.json()) as { data: ModelsData }).data;
+}
+
+describe("GET /models and POST /switch_model", () => {
+  it("lists every model as loaded, available or not_installed, and the current one", async () => {
+    const data = await models();
+    const status = Object.fromEntries(data.available_models.map((m) => [m.name, m.status]));
+    expect(status).toEqual({
+      [FIXTURE_MODEL]: "loaded",
+      tiny_vit_copy: "available",
+      not_here: "not_installed",
+    });
+    expect(data.current_model).toBe(FIXTURE_MODEL);
+  });
+
+  it("answers 404 for an unknown model and 409 for one that is not installed", async () => {
+    const unknown = await postJson(`${svc.url}/switch_model`, { model_name: "nope" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: { code: "NOT_FOUND" } });
+    const absent = await postJson(`${svc.url}/switch_model`, { model_name: "not_here" });
+    expect(absent.status).toBe(409);
+    expect(absent.body).toMatchObject({
+      error: { code: "CONFLICT", message: expect.stringMatching(/not installed/) },
+    });
+    expect((await models()).current_model).toBe(FIXTURE_MODEL);
+    const missing = await postJson(`${svc.url}/switch_model`, {});
+    expect(missing.status).toBe(400);
+  });
+
+  it("switches without failing requests in flight, and new requests use the new model", async () => {
+    const images = await Promise.all(Array.from({ length: 12 }, (_, i) => texture(300 + i)));
+    const inFlight = images.map((img, i) =>
+      postForm<{ model_version: string }>(
+        `${svc.url}/embed`,
+        multipartForm([{ name: `p${i}.png`, bytes: img }]),
+      ),
+    );
+    const switched = await postJson<{ current_model: string; previous_model: string }>(
+      `${svc.url}/switch_model`,
+      { model_name: "tiny_vit_copy" },
+    );
+    expect(switched.status).toBe(200);
+    expect(switched.body.data).toMatchObject({
+      current_model: "tiny_vit_copy",
+      previous_model: FIXTURE_MODEL,
+    });
+    const results = await Promise.all(inFlight);
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+
+    const after = await postForm<{ model_version: string }>(
+      `${svc.url}/embed`,
+      multipartForm([{ name: "after.png", bytes: await texture(999) }]),
+    );
+    expect(after.body.data.model_version).toMatch(/^tiny_vit_copy-/);
+    const data = await models();
+    expect(data.current_model).toBe("tiny_vit_copy");
+    // The previous model is released once its requests drained.
+    await expect
+      .poll(
+        async () => (await models()).available_models.find((m) => m.name === FIXTURE_MODEL)?.status,
+      )
+      .toBe("available");
+  });
+});
