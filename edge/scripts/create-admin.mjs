@@ -1,4 +1,5 @@
-// `npm run admin:create -w edge -- --email EMAIL [--remote] [--password-stdin] [--reset-password]`
+// `npm run admin:create -w edge -- --email EMAIL [--remote] [--password-stdin] [--reset-password]
+//  [--persist-to DIR]`
 //
 // Creates the first admin (or promotes an existing user to admin) directly in the gateway's
 // D1 database through `wrangler d1 execute`: --local (default; the database `npm start` uses)
@@ -22,13 +23,14 @@ const { values } = parseArgs({
     remote: { type: "boolean", default: false },
     "password-stdin": { type: "boolean", default: false },
     "reset-password": { type: "boolean", default: false },
+    "persist-to": { type: "string" },
     help: { type: "boolean", default: false },
   },
 });
 
 if (values.help || !values.email) {
   console.log(
-    "usage: npm run admin:create -w edge -- --email EMAIL [--remote] [--password-stdin] [--reset-password]",
+    "usage: npm run admin:create -w edge -- --email EMAIL [--remote] [--password-stdin] [--reset-password] [--persist-to DIR]",
   );
   process.exit(values.help ? 0 : 2);
 }
@@ -46,10 +48,12 @@ if (problem) fail(`password ${problem}`);
 
 const now = Math.floor(Date.now() / 1000);
 const hash = hashPassword(password);
-const target = values.remote ? "--remote" : "--local";
+const target = values.remote
+  ? ["--remote"]
+  : ["--local", ...(values["persist-to"] ? ["--persist-to", values["persist-to"]] : [])];
 
 if (!values.remote) {
-  wrangler(["d1", "migrations", "apply", "DB", "--local"]);
+  wrangler(["d1", "migrations", "apply", "DB", ...target]);
 }
 const onConflict = values["reset-password"]
   ? `role = 'admin', password_hash = excluded.password_hash, disabled = 0, updated_at = ${now}`
@@ -58,7 +62,7 @@ const sql = `INSERT INTO users (id, email, password_hash, role, created_at, upda
 VALUES ('${randomUUID()}', '${email}', '${hash}', 'admin', ${now}, ${now})
 ON CONFLICT (email) DO UPDATE SET ${onConflict};
 SELECT id, email, role, password_hash = '${hash}' AS password_set FROM users WHERE email = '${email}';`;
-const out = wrangler(["d1", "execute", "DB", target, "--json", "--command", sql]);
+const out = wrangler(["d1", "execute", "DB", ...target, "--json", "--command", sql]);
 const rows = JSON.parse(out).flatMap((r) => r.results ?? []);
 const row = rows.find((r) => r.email === email);
 if (row?.role !== "admin") fail(`the database did not confirm the admin: ${out}`);
