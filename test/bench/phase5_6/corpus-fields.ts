@@ -1,0 +1,307 @@
+import type { CorpusModule, DocumentTruth, DocumentType, GeneratedDocument } from "./corpus-types";
+import { rectifyWithCorners } from "./rectify";
+import { postFile, postJson, startOcr } from "./services";
+
+interface Options {
+  parts: string[];
+  n: number;
+  rssDocs: number;
+  seed: number;
+  engine: "js" | "native";
+}
+
+interface Answer {
+  document_type: string;
+  extracted_data: Record<string, unknown>;
+  structured_document: Record<string, unknown> & {
+    mrz?: { check_digits_valid?: boolean; lines?: string[] } | null;
+  };
+  text: string;
+  fields: Record<string, { raw: string | null; value: unknown }>;
+}
+
+/** Field-by-field comparison of one document. */
+interface DocScore {
+  id: string;
+  type: DocumentType;
+  total: number;
+  matched: number;
+  misses: { field: string; expected: unknown; got: unknown; raw: unknown }[];
+  mrz_verified?: boolean;
+  detected_type?: string;
+  seconds: number;
+}
+
+/**
+ * Generates corpus documents on demand and measures: field exact-match per type on the flat
+ * scans, the same on photos after phase 1 (image-processor /process when it is importable,
+ * else a homography with the true corners, reported as such), MRZ parse-and-verify rate,
+ * type detection from the text, and RSS across consecutive documents.
+ */
+export async function measureCorpus(opt: Options) {
+  let corpus: CorpusModule;
+  try {
+    // A computed specifier: the corpus package may still be in the making when this compiles.
+    const specifier = "@iris/models/corpus";
+    corpus = (await import(specifier)) as CorpusModule;
+  } catch (error) {
+    return { skipped: `corpus unavailable: ${(error as Error).message}`, table: [] };
+  }
+  const docs: GeneratedDocument[] = [];
+  const generated = await corpus.generateCorpus({
+    n: opt.n,
+    seed: opt.seed,
+    scansOnly: !opt.parts.includes("photos"),
+  });
+  for await (const doc of generated as AsyncIterable<GeneratedDocument> | GeneratedDocument[])
+    docs.push(doc);
+  const svc = await startOcr(opt.engine, 2);
+  const table: Record<string, string | number>[] = [];
+  const metrics: Record<string, unknown> = { n: docs.length, seed: opt.seed, engine: opt.engine };
+  try {
+    if (opt.parts.includes("scans")) {
+      const scores: DocScore[] = [];
+      for (const doc of docs)
+        scores.push(await scoreDocument(svc, doc, doc.scan, "scan.png", true));
+      metrics.scans = summarise(scores);
+      table.push(...rows("scans", metrics.scans as Summary));
+    }
+    if (opt.parts.includes("photos")) {
+      const phase1 = await imageProcessor();
+      metrics.photos_phase1 = phase1
+        ? "image-processor /process"
+        : "ground-truth corners (homography), image-processor not available";
+      const scores: DocScore[] = [];
+      for (const doc of docs) {
+        const flat = phase1
+          ? await phase1.process(doc.photo)
+          : await rectifyWithCorners(
+              doc.photo,
+              doc.truth.photo.corners,
+              doc.truth.scan.width,
+              doc.truth.scan.height,
+            );
+        scores.push(await scoreDocument(svc, doc, flat, "photo.png", false));
+      }
+      await phase1?.close();
+      metrics.photos = summarise(scores);
+      table.push(...rows("photos", metrics.photos as Summary));
+    }
+    if (opt.parts.includes("rss")) {
+      metrics.rss = await measureRss(svc, docs, opt.rssDocs);
+      const r = metrics.rss as { first_mb: number; last_mb: number; max_mb: number };
+      table.push({
+        part: "rss",
+        engine: opt.engine,
+        metric: `RSS MB first/last/max over ${opt.rssDocs} docs`,
+        value: `${r.first_mb}/${r.last_mb}/${r.max_mb}`,
+      });
+    }
+  } finally {
+    await svc.close();
+  }
+  return { ...metrics, table };
+}
+
+async function scoreDocument(
+  svc: Awaited<ReturnType<typeof startOcr>>,
+  doc: GeneratedDocument,
+  image: Buffer,
+  name: string,
+  detect: boolean,
+): Promise<DocScore> {
+  const started = performance.now();
+  const answer = await postFile<Answer>(svc, "/extract-json", image, name, {
+    document_type: doc.truth.type,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const score = compare(doc.truth, answer);
+  score.seconds = seconds;
+  if (detect) {
+    const auto = await postJson<Answer>(svc, "/extract-text", {
+      text: answer.text,
+      document_type: "auto",
+    });
+    score.detected_type = auto.document_type;
+  }
+  return score;
+}
+
+/** Exact match of every truth field against extracted_data (numbers to the cent). */
+export function compare(truth: DocumentTruth, answer: Answer): DocScore {
+  const misses: DocScore["misses"] = [];
+  let matched = 0;
+  const entries = Object.entries(truth.fields);
+  for (const [name, f] of entries) {
+    const got = answer.extracted_data[name];
+    if (same(f.normalized, got)) matched += 1;
+    else
+      misses.push({
+        field: name,
+        expected: f.normalized,
+        got,
+        raw: answer.fields[name]?.raw ?? null,
+      });
+  }
+  const score: DocScore = {
+    id: truth.id,
+    type: truth.type,
+    total: entries.length,
+    matched,
+    misses,
+    seconds: 0,
+  };
+  if (truth.type === "pasaporte")
+    score.mrz_verified = answer.structured_document.mrz?.check_digits_valid === true;
+  return score;
+}
+
+function same(expected: unknown, got: unknown): boolean {
+  if (typeof expected === "number")
+    return typeof got === "number" && Math.abs(expected - got) < 0.005;
+  return got !== null && got !== undefined && String(got) === String(expected);
+}
+
+interface Summary {
+  by_type: Record<
+    string,
+    { documents: number; fields: number; exact_match_rate: number; documents_all_correct: number }
+  >;
+  overall_exact_match_rate: number;
+  mrz_verified_rate: number | null;
+  type_detection_accuracy: number | null;
+  seconds_per_document: number;
+  worst_fields: Record<string, number>;
+  sample_misses: DocScore["misses"][number][];
+}
+
+function summarise(scores: DocScore[]): Summary {
+  const byType: Summary["by_type"] = {};
+  const missCount: Record<string, number> = {};
+  for (const s of scores) {
+    byType[s.type] ??= { documents: 0, fields: 0, exact_match_rate: 0, documents_all_correct: 0 };
+    const t = byType[s.type] as Summary["by_type"][string];
+    t.documents += 1;
+    t.fields += s.total;
+    t.exact_match_rate += s.matched;
+    if (s.matched === s.total) t.documents_all_correct += 1;
+    for (const m of s.misses)
+      missCount[`${s.type}.${m.field}`] = (missCount[`${s.type}.${m.field}`] ?? 0) + 1;
+  }
+  for (const t of Object.values(byType))
+    t.exact_match_rate = round(t.exact_match_rate / Math.max(1, t.fields));
+  const passports = scores.filter((s) => s.mrz_verified !== undefined);
+  const detected = scores.filter((s) => s.detected_type !== undefined);
+  return {
+    by_type: byType,
+    overall_exact_match_rate: round(
+      scores.reduce((a, s) => a + s.matched, 0) /
+        Math.max(
+          1,
+          scores.reduce((a, s) => a + s.total, 0),
+        ),
+    ),
+    mrz_verified_rate: passports.length
+      ? round(passports.filter((s) => s.mrz_verified).length / passports.length)
+      : null,
+    type_detection_accuracy: detected.length
+      ? round(detected.filter((s) => s.detected_type === s.type).length / detected.length)
+      : null,
+    seconds_per_document: round(
+      scores.reduce((a, s) => a + s.seconds, 0) / Math.max(1, scores.length),
+    ),
+    worst_fields: Object.fromEntries(
+      Object.entries(missCount)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15),
+    ),
+    sample_misses: scores
+      .flatMap((s) => s.misses.map((m) => ({ ...m, field: `${s.id}.${m.field}` })))
+      .slice(0, 40),
+  };
+}
+
+function rows(part: string, s: Summary): Record<string, string | number>[] {
+  const out: Record<string, string | number>[] = Object.entries(s.by_type).map(([type, t]) => ({
+    part,
+    engine: type,
+    metric: `field exact match (${t.documents} docs)`,
+    value: t.exact_match_rate,
+  }));
+  out.push({ part, engine: "all", metric: "field exact match", value: s.overall_exact_match_rate });
+  if (s.mrz_verified_rate !== null)
+    out.push({ part, engine: "pasaporte", metric: "MRZ verified", value: s.mrz_verified_rate });
+  if (s.type_detection_accuracy !== null)
+    out.push({
+      part,
+      engine: "auto",
+      metric: "type detection accuracy",
+      value: s.type_detection_accuracy,
+    });
+  out.push({ part, engine: "all", metric: "s/document", value: s.seconds_per_document });
+  return out;
+}
+
+async function measureRss(
+  svc: Awaited<ReturnType<typeof startOcr>>,
+  docs: GeneratedDocument[],
+  count: number,
+) {
+  const samples: { documents: number; rss_mb: number }[] = [];
+  const mb = () => Math.round(process.memoryUsage.rss() / 2 ** 20);
+  for (let i = 0; i < count; i++) {
+    const doc = docs[i % docs.length] as GeneratedDocument;
+    await postFile(svc, "/extract-json", doc.scan, "scan.png", { document_type: doc.truth.type });
+    if ((i + 1) % 25 === 0) samples.push({ documents: i + 1, rss_mb: mb() });
+  }
+  const values = samples.map((s) => s.rss_mb);
+  const half = values.slice(Math.floor(values.length / 2));
+  return {
+    samples,
+    first_mb: values[0] ?? 0,
+    last_mb: values.at(-1) ?? 0,
+    max_mb: Math.max(...values),
+    second_half_range_mb: half.length ? Math.max(...half) - Math.min(...half) : 0,
+  };
+}
+
+/** The image-processor's /process, in process, when its package exposes a working app. */
+async function imageProcessor(): Promise<
+  { process(photo: Buffer): Promise<Buffer>; close(): Promise<void> } | undefined
+> {
+  try {
+    const ip = (await import("@iris/image-processor")) as {
+      buildApp(config: unknown): Promise<import("fastify").FastifyInstance>;
+      readConfig(env: Record<string, string>): unknown;
+    };
+    const { listenForTest } = await import("@iris/kit/testing");
+    const svc = await listenForTest(
+      await ip.buildApp(ip.readConfig({ LOG_LEVEL: "silent", LOG_REQUESTS: "false" })),
+    );
+    const probe = await fetch(`${svc.url}/process`, { method: "POST", body: new FormData() });
+    if (probe.status === 404) {
+      await svc.close();
+      return undefined;
+    }
+    return {
+      async process(photo: Buffer) {
+        const data = await postFile<{ processed_image?: string; processed_image_data?: string }>(
+          svc,
+          "/process",
+          photo,
+          "photo.jpg",
+          { apply_unwarping: "true", enhance_quality: "true" },
+        );
+        const b64 = data.processed_image ?? data.processed_image_data ?? "";
+        return Buffer.from(b64.replace(/^data:[^,]+,/, ""), "base64");
+      },
+      close: () => svc.close(),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+function round(value: number): number {
+  return Math.round(value * 1e4) / 1e4;
+}

@@ -1,0 +1,63 @@
+import { spawnSync } from "node:child_process";
+import { measureCorpus } from "../phase5_6/corpus-fields";
+import { measureEvalPages } from "../phase5_6/eval-cer";
+import type { BenchResult, BenchSuite } from "../suite";
+
+/**
+ * Phases 5-6 (ocr-extractor): field exact-match per type on corpus scans and on corpus
+ * photos after phase 1, MRZ verification, CER against the native CLI on real pages, seconds
+ * per page per engine, and RSS across consecutive documents.
+ *
+ *   npm run bench phase5_6 -- [--parts eval,scans,photos,rss] [--n 100] [--rss-docs 500] [--seed 7]
+ */
+const suite: BenchSuite = {
+  name: "phase5_6",
+  description: "ocr-extractor: field accuracy, MRZ, CER vs tesseract CLI, s/page, RSS plateau",
+  async run(args: string[]): Promise<BenchResult> {
+    const opt = parseArgs(args);
+    const hasCli = spawnSync("sh", ["-c", "command -v tesseract"]).status === 0;
+    const engines: ("js" | "native")[] = hasCli ? ["js", "native"] : ["js"];
+    const metrics: Record<string, unknown> = { engines, options: opt };
+    const table: Record<string, string | number>[] = [];
+    if (opt.parts.includes("eval")) {
+      if (!hasCli) metrics.eval = { skipped: "tesseract CLI not installed" };
+      else {
+        const evalResult = await measureEvalPages(engines);
+        metrics.eval = evalResult;
+        if ("summary" in evalResult) {
+          const summary = evalResult.summary as Record<
+            string,
+            { mean_cer: number; seconds_per_page: number }
+          >;
+          for (const [engine, s] of Object.entries(summary)) {
+            table.push({ part: "eval pages", engine, metric: "mean CER", value: s.mean_cer });
+            table.push({ part: "eval pages", engine, metric: "s/page", value: s.seconds_per_page });
+          }
+        }
+      }
+    }
+    const corpusParts = opt.parts.filter((p) => p === "scans" || p === "photos" || p === "rss");
+    if (corpusParts.length) {
+      const corpus = await measureCorpus({ ...opt, parts: corpusParts });
+      metrics.corpus = corpus;
+      table.push(...corpus.table);
+    }
+    return { metrics, table };
+  },
+};
+
+function parseArgs(args: string[]) {
+  const get = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  return {
+    parts: (get("parts") ?? "eval,scans,photos,rss").split(","),
+    n: Number(get("n") ?? 100),
+    rssDocs: Number(get("rss-docs") ?? 500),
+    seed: Number(get("seed") ?? 7),
+    engine: (get("engine") ?? "js") as "js" | "native",
+  };
+}
+
+export default suite;
