@@ -27,8 +27,13 @@ export const DEFAULT_AUGMENT: AugmentStrength = {
   noiseSigma: 8,
 };
 
-/** Longest shorter side of the working image: well above any model input, cheap to warp. */
-export const AUGMENT_MAX_SIDE = 512;
+/** Longest shorter side of the working image: above the models' inputs (224–384), cheap to warp. */
+export const AUGMENT_MAX_SIDE = 384;
+
+// Standard-normal samples drawn once; copies read them from a seeded offset and stride, which
+// is far cheaper than a Box–Muller pair per pixel and random enough for sensor noise.
+const NOISE_SIZE = 1 << 16;
+const NOISE = Float32Array.from({ length: NOISE_SIZE }, seededNormal(12345));
 
 /**
  * Makes `copies` randomly distorted versions of an image (seeded, so reproducible): small
@@ -61,16 +66,20 @@ export async function augmentImage(
   const out: Buffer[] = [];
   for (let c = 0; c < copies; c++) {
     const random = seededRandom(seed * 1009 + c);
-    const normal = seededNormal(seed * 7919 + c);
     const between = (limit: number) => (random() * 2 - 1) * limit;
     const pixels = warp(source, randomQuad(source.width, source.height, strength, between));
     const gain = 1 + between(strength.contrast);
     const shift = between(strength.brightness);
     const noise = random() * strength.noiseSigma;
     const bytes = new Uint8ClampedArray(pixels.length);
-    for (let i = 0; i < pixels.length; i++) {
-      bytes[i] =
-        ((pixels[i] as number) - 128) * gain + 128 + shift + (noise ? normal() * noise : 0);
+    const channels = source.channels;
+    let at = Math.floor(random() * NOISE_SIZE);
+    const stride = 1 + 2 * Math.floor(random() * 1000);
+    for (let i = 0; i < pixels.length; i += channels) {
+      // One noise value per pixel (luminance noise), as a phone's processed JPEG shows it.
+      at = (at + stride) & (NOISE_SIZE - 1);
+      const n = (NOISE[at] as number) * noise + 128 * (1 - gain) + shift;
+      for (let k = 0; k < channels; k++) bytes[i + k] = (pixels[i + k] as number) * gain + n;
     }
     let image = sharp(bytes, {
       raw: { width: source.width, height: source.height, channels: source.channels as 3 },

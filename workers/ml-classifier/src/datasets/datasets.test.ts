@@ -5,7 +5,14 @@ import { IrisError } from "@iris/kit";
 import { makeImage, makePngBomb } from "@iris/kit/testing";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { augmentImage, readDatasetImage, resolveDataset, scanDataset, stratifiedSplit } from ".";
+import {
+  AUGMENT_MAX_SIDE,
+  augmentImage,
+  readDatasetImage,
+  resolveDataset,
+  scanDataset,
+  stratifiedSplit,
+} from ".";
 
 let base: string;
 let root: string;
@@ -209,7 +216,13 @@ describe("augmentation", () => {
     const base = await pixels(original);
     for (const copy of copies) {
       const meta = await sharp(copy).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 400, 420]);
+      // 400 px on the shorter side: answered at the working size.
+      const scale = AUGMENT_MAX_SIDE / 400;
+      expect([meta.format, meta.width, meta.height]).toEqual([
+        "jpeg",
+        AUGMENT_MAX_SIDE,
+        Math.round(420 * scale),
+      ]);
       const r = correlation(base, await pixels(copy));
       // Recognisably the same page, but not the same pixels.
       expect(r).toBeGreaterThan(0.4);
@@ -225,7 +238,7 @@ describe("augmentation", () => {
       .toBuffer();
     const [copy] = await augmentImage(big, 1, 1);
     const meta = await sharp(copy as Buffer).metadata();
-    expect(meta.height).toBe(512);
-    expect(meta.width).toBe(731);
+    expect(meta.height).toBe(AUGMENT_MAX_SIDE);
+    expect(meta.width).toBe(Math.round((2000 * AUGMENT_MAX_SIDE) / 1400));
   });
 });

@@ -114,8 +114,10 @@ export class HeadFitter {
     this.layers = widths.slice(1).map((outDim, i) => {
       const inDim = widths[i] as number;
       const hidden = i < widths.length - 2;
-      // He initialisation before a ReLU, Glorot for the logits layer.
-      const scale = hidden ? Math.sqrt(2 / inDim) : Math.sqrt(2 / (inDim + outDim));
+      // He initialisation before a ReLU, Glorot for the MLP's logits layer; softmax regression
+      // is convex and starts at zero (uniform probabilities), as logistic regression does.
+      const linear = widths.length === 2;
+      const scale = hidden ? Math.sqrt(2 / inDim) : linear ? 0 : Math.sqrt(2 / (inDim + outDim));
       const w = Float32Array.from({ length: inDim * outDim }, () => normal() * scale);
       return { inDim, outDim, w, b: new Float32Array(outDim) };
     });
