@@ -1,6 +1,6 @@
 import { seededRandom } from "@iris/ml-core";
 import type { DistanceKernel } from "./distance-kernel";
-import { type KMeansResult, kmeans, type Matrix } from "./kmeans";
+import { type KMeansResult, kmeans, type Matrix, meanVariance } from "./kmeans";
 import { silhouetteSamples, summarize } from "./silhouette";
 
 /** What to cluster and how. */
@@ -37,10 +37,11 @@ export async function sweepK(input: SweepInput, kernel: DistanceKernel): Promise
   const candidates = candidateKs(input.n, input.minK, input.maxK);
   const sample = sampleIndices(input.n, input.sampleSize, input.seed);
   const sampleDistances = await pairwise(input, sample, kernel);
+  const variance = meanVariance(input);
   const scores: Record<string, number> = {};
   let best: { result: KMeansResult; score: number; perSample: Float64Array } | undefined;
   for (const k of candidates) {
-    const result = await kmeans(input, k, kernel, { seed: input.seed });
+    const result = await kmeans(input, k, kernel, { seed: input.seed, variance });
     const labels = Int32Array.from(sample, (i) => result.labels[i] as number);
     const perSample = silhouetteSamples(sampleDistances, labels, k);
     const score = summarize(perSample, labels, k).mean;

@@ -26,6 +26,8 @@ export interface KMeansOptions {
   maxIterations?: number;
   /** Stop when the centroids move less than tol × mean feature variance (squared). */
   tolerance?: number;
+  /** The data's mean feature variance, when the caller has it (a k sweep computes it once). */
+  variance?: number;
 }
 
 /** Options of {@link kmeans}; the defaults follow scikit-learn's KMeans. */
@@ -56,7 +58,7 @@ export async function kmeans(
   const { n } = x;
   if (k < 1 || k > n) throw new Error(`k must be within 1..${n}`);
   const random = seededRandom(options.seed);
-  const tol = (options.tolerance ?? 1e-4) * meanVariance(x);
+  const tol = (options.tolerance ?? 1e-4) * (options.variance ?? meanVariance(x));
   let best: KMeansResult | undefined;
   for (let run = 0; run < (options.inits ?? defaultInits(n)); run++) {
     const centroids = await seed(x, k, kernel, random);
@@ -181,7 +183,8 @@ function update(x: Matrix, k: number, step: LloydStep, centroids: Float32Array):
   return shift;
 }
 
-function meanVariance(x: Matrix): number {
+/** Mean over features of each feature's variance (scikit-learn's tolerance scale). */
+export function meanVariance(x: Matrix): number {
   const { n, d, data } = x;
   const mean = new Float64Array(d);
   for (let i = 0; i < n; i++)

@@ -1,6 +1,7 @@
 import type { RunningService } from "@iris/kit/testing";
 import { multipartForm } from "@iris/kit/testing";
-import type { FixtureManifest } from "@iris/ml-core/testing";
+import { loadManifest } from "@iris/ml-core";
+import { type FixtureManifest, writeFixtureManifest } from "@iris/ml-core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AUTH,
@@ -92,5 +93,58 @@ describe("GET /models and POST /switch_model", () => {
         async () => (await models()).available_models.find((m) => m.name === FIXTURE_MODEL)?.status,
       )
       .toBe("available");
+  });
+});
+
+describe("out of the box: the repository's manifest", () => {
+  let repo: FixtureManifest;
+  let out: RunningService;
+  beforeAll(async () => {
+    repo = await writeFixtureManifest({ includeRepositoryModels: true });
+    out = await startService(repo, { DEFAULT_MODEL: "vit_base_patch16_224" });
+  });
+  afterAll(async () => {
+    await out?.close();
+    repo?.remove();
+  });
+
+  it("falls back to the embedded model when the configured ViT is not installed, and says so", async () => {
+    const res = await fetch(`${out.url}/models`, { headers: AUTH });
+    const { data } = (await res.json()) as {
+      data: ModelsData & { fallback_reason: string; configured_default: string };
+    };
+    const embedded = loadManifest().models.find((m) => m.embedded)?.name;
+    expect(data.current_model).toBe(embedded);
+    expect(data.configured_default).toBe("vit_base_patch16_224");
+    expect(data.fallback_reason).toMatch(/vit_base_patch16_224 is not installed.*export_timm\.py/);
+    const status = Object.fromEntries(data.available_models.map((m) => [m.name, m.status]));
+    expect(status).toMatchObject({
+      vit_base_patch16_224: "not_installed",
+      vit_large_patch16_224: "not_installed",
+      [embedded as string]: "loaded",
+    });
+    const dims = Object.fromEntries(data.available_models.map((m) => [m.name, m.embedding_dim]));
+    expect(dims).toMatchObject({ vit_base_patch16_224: 768, vit_large_patch16_224: 1024 });
+  });
+
+  it("refuses to switch to a ViT that is not installed, naming the export script", async () => {
+    const { status, body } = await postJson(`${out.url}/switch_model`, {
+      model_name: "vit_large_patch16_224",
+    });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      error: { code: "CONFLICT", details: expect.stringMatching(/export_timm\.py/) },
+    });
+  });
+
+  it("embeds with the embedded model", async () => {
+    const { status, body } = await postForm<{ embedding: number[]; model: string }>(
+      `${out.url}/embed`,
+      multipartForm([{ name: "page.png", bytes: await texture(12) }]),
+    );
+    expect(status).toBe(200);
+    const entry = loadManifest().models.find((m) => m.embedded);
+    expect(body.data.model).toBe(entry?.name);
+    expect(body.data.embedding).toHaveLength(entry?.embedding_dim ?? -1);
   });
 });

@@ -1,0 +1,2 @@
+export { homography, type Point, quadSize, warpPerspective } from "./perspective";
+export { rectifyPhoto } from "./rectify";
