@@ -46,7 +46,9 @@ export const benchGuardedRoutes = router()
     const keys = Math.max(1, Number(c.req.query("keys") ?? "1"));
     const total = Math.max(1, Number(c.req.query("n") ?? "1000"));
     const concurrency = Math.max(1, Number(c.req.query("concurrency") ?? "32"));
-    const run = crypto.randomUUID();
+    const peekOnly = c.req.query("op") === "peek";
+    // Same `run` → same objects, so a first call can create them and a second measure warm ones.
+    const run = c.req.query("run") ?? crypto.randomUUID();
     const stubs = Array.from({ length: keys }, (_, i) =>
       c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`bench:${run}:${i}`)),
     );
@@ -58,8 +60,11 @@ export const benchGuardedRoutes = router()
       Array.from({ length: concurrency }, async () => {
         while (next < total) {
           const i = next++;
-          const decision = await (stubs[i % keys] as (typeof stubs)[number]).consume([bucket]);
-          if (decision.allowed) allowed++;
+          const stub = stubs[i % keys] as (typeof stubs)[number];
+          if (peekOnly) {
+            await stub.peek([bucket]);
+            allowed++;
+          } else if ((await stub.consume([bucket])).allowed) allowed++;
         }
       }),
     );

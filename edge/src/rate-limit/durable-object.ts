@@ -75,7 +75,7 @@ export class RateLimiter extends DurableObject<Cloudflare.Env> {
   private async persist(names: string[]): Promise<void> {
     const entries: Record<string, number> = {};
     for (const name of names) entries[`tat:${name}`] = this.tats.get(name) as number;
-    await this.ctx.storage.put(entries);
+    await this.ctx.storage.put(entries, { allowUnconfirmed: true });
     await this.schedule();
   }
 
