@@ -4,14 +4,14 @@
  * 1. `ari` — adjusted Rand index and optimal_k of POST /embed_and_cluster on corpus photos
  *    after phase 1 (image-processor /process when it is importable and answers, else a
  *    perspective warp with the ground-truth corners — reported as such), default model.
- * 2. `throughput` — images/s and p50/p95 latency of POST /embed under 16 concurrent clients,
- *    batch 1 (MAX_BATCH_SIZE=1) versus dynamic batching (MAX_BATCH_SIZE=32), for the
- *    ViT-shaped fixtures and the default model. Services run in this process on ephemeral
- *    ports; the embedding cache is off and every image is distinct.
+ * 2. `throughput` — images/s and p50/p95 latency of POST /embed: one client at batch 1, 16
+ *    concurrent clients at batch 1 (MAX_BATCH_SIZE=1) and 16 clients with dynamic batching
+ *    (MAX_BATCH_SIZE=32), for the ViT-shaped fixtures and the default model. Services run in
+ *    this process on ephemeral ports; the embedding cache is off and every image is distinct.
  * 3. `clustering` — k 2..10 on 10 000 × 768 embeddings in the clustering worker.
  *
  *   npm run bench phase2 -- [--parts ari,throughput,clustering] [--n 100] [--seed 11]
- *                           [--requests 192] [--clients 16]
+ *                           [--requests 192] [--clients 16] [--workers 2]
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,6 +45,7 @@ interface Options {
   seed: number;
   requests: number;
   clients: number;
+  workers: number;
 }
 
 function parseArgs(args: string[]): Options {
@@ -58,6 +59,7 @@ function parseArgs(args: string[]): Options {
     seed: Number(get("seed") ?? 11),
     requests: Number(get("requests") ?? 192),
     clients: Number(get("clients") ?? 16),
+    workers: Number(get("workers") ?? 2),
   };
 }
 
@@ -234,33 +236,41 @@ async function measureThroughput(opt: Options, table: Row[]) {
   ];
   try {
     for (const target of targets) {
-      const byBatch: Record<string, unknown> = {};
-      for (const batch of [1, 32]) {
+      const runs: Record<string, Awaited<ReturnType<typeof load>>> = {};
+      for (const mode of MODES) {
         const env: Record<string, string> = {
           DEFAULT_MODEL: target.model,
-          MAX_BATCH_SIZE: String(batch),
+          MAX_BATCH_SIZE: String(mode.batch),
           EMBEDDING_CACHE_SIZE: "0",
+          ML_EMBEDDINGS_WORKERS: String(opt.workers),
         };
         if (target.manifest) env.MODEL_MANIFEST = target.manifest;
         const svc = await startEmbeddings(env);
         try {
           await load(svc.url, images.slice(0, 4), 4); // warm-up
-          const run = await load(svc.url, images, opt.clients);
-          byBatch[`batch_${batch}`] = run;
+          const clients = mode.sequential ? 1 : opt.clients;
+          const run = await load(svc.url, mode.sequential ? images.slice(0, 48) : images, clients);
+          runs[mode.key] = run;
           table.push({
             part: "throughput",
-            metric: `${target.label}, ${batch === 1 ? "batch 1" : "dynamic ≤32"}`,
+            metric: `${target.label}: ${mode.label.replace("N", String(opt.clients))}`,
             value: `${run.images_per_second} img/s, p50 ${run.p50_ms} ms, p95 ${run.p95_ms} ms`,
           });
         } finally {
           await svc.close();
         }
       }
-      const one = byBatch.batch_1 as { images_per_second: number };
-      const dyn = byBatch.batch_32 as { images_per_second: number };
-      const speedup = round(dyn.images_per_second / one.images_per_second, 2);
-      results[target.label] = { ...byBatch, speedup };
-      table.push({ part: "throughput", metric: `${target.label}: speed-up`, value: `${speedup}×` });
+      const ips = (key: string) => runs[key]?.images_per_second ?? Number.NaN;
+      const speedup = {
+        dynamic_vs_batch1_concurrent: round(ips("dynamic") / ips("batch1"), 2),
+        dynamic_vs_batch1_sequential: round(ips("dynamic") / ips("sequential"), 2),
+      };
+      results[target.label] = { ...runs, speedup };
+      table.push({
+        part: "throughput",
+        metric: `${target.label}: dynamic speed-up`,
+        value: `${speedup.dynamic_vs_batch1_concurrent}× vs batch 1 at ${opt.clients} clients, ${speedup.dynamic_vs_batch1_sequential}× vs one client`,
+      });
     }
   } finally {
     tiny.remove();
@@ -268,6 +278,13 @@ async function measureThroughput(opt: Options, table: Row[]) {
   }
   return results;
 }
+
+/** Throughput modes: one client at batch 1, N clients at batch 1, N clients batched. */
+const MODES = [
+  { key: "sequential", label: "1 client, batch 1", batch: 1, sequential: true },
+  { key: "batch1", label: "N clients, batch 1", batch: 1, sequential: false },
+  { key: "dynamic", label: "N clients, dynamic batching ≤32", batch: 32, sequential: false },
+];
 
 /** `clients` concurrent clients post one image each until every image is sent. */
 async function load(url: string, images: Buffer[], clients: number) {

@@ -58,16 +58,26 @@ describe("DynamicBatcher", () => {
     expect(await result).toBe(70);
   });
 
-  it("runs up to `concurrency` batches at once", async () => {
-    const { batcher, batches, until } = harness({ concurrency: 2, maxBatchSize: 2 });
-    const results = Array.from({ length: 6 }, (_, i) => batcher.submit(i));
+  it("runs up to `concurrency` batches at once, each taking a fair share of the queue", async () => {
+    const { batcher, batches, until } = harness({ concurrency: 2, maxBatchSize: 32 });
+    const results = [batcher.submit(0)];
+    await until(1);
+    for (let i = 1; i <= 8; i++) results.push(batcher.submit(i));
     await until(2);
     expect(batcher.active).toBe(2);
-    expect(batches).toHaveLength(2);
-    for (const b of batches.slice(0, 2)) b.release();
+    // 8 waiting, 2 runners: the free runner takes 4, leaving 4 for the next free runner.
+    expect(batches[1]?.items).toEqual([1, 2, 3, 4]);
+    expect(batcher.queued).toBe(4);
+    batches[0]?.release();
     await until(3);
-    batches[2]?.release();
-    expect(await Promise.all(results)).toEqual([0, 10, 20, 30, 40, 50]);
+    expect(batches[2]?.items).toEqual([5, 6]);
+    // The last two waiting items then leave one per freed runner: five batches in all.
+    for (let i = 1; i < 5; i++) {
+      await until(i + 1);
+      batches[i]?.release();
+    }
+    expect(batches.map((b) => b.items.length)).toEqual([1, 4, 2, 1, 1]);
+    expect(await Promise.all(results)).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80]);
   });
 
   it("never mixes items of different keys in one batch", async () => {

@@ -36,7 +36,8 @@ interface Entry<I, O> {
  * Gathers concurrent submissions into batches of up to `maxBatchSize`. A batch leaves when it
  * is full, when its oldest item has waited `maxDelayMs`, or at once when a runner frees up
  * and items are already waiting (they have waited for it). So a lone request pays at most
- * `maxDelayMs`, and under load batches fill while the previous batch runs.
+ * `maxDelayMs`, and under load batches fill while the previous batch runs. Each batch takes
+ * at most its fair share (waiting ÷ runners) so every runner stays busy.
  */
 export class DynamicBatcher<I, O> {
   private readonly queue: Entry<I, O>[] = [];
@@ -106,8 +107,13 @@ export class DynamicBatcher<I, O> {
 
   private take(): Entry<I, O>[] {
     const key = (this.queue[0] as Entry<I, O>).key;
+    // A fair share, not everything: with several runners, one runner taking the whole queue
+    // would leave the others idle when they free up (clients wait on that big batch).
+    const waiting = this.queue.filter((e) => e.key === key).length;
+    const share = Math.ceil(waiting / this.options.concurrency);
+    const limit = Math.min(this.options.maxBatchSize, Math.max(1, share));
     const batch: Entry<I, O>[] = [];
-    for (let i = 0; i < this.queue.length && batch.length < this.options.maxBatchSize; ) {
+    for (let i = 0; i < this.queue.length && batch.length < limit; ) {
       if ((this.queue[i] as Entry<I, O>).key === key) {
         batch.push(this.queue.splice(i, 1)[0] as Entry<I, O>);
       } else i++;
