@@ -138,3 +138,19 @@ describe("rate limits over HTTP", () => {
     );
   });
 });
+
+describe("plan tiers in production", () => {
+  it("gives a signed-in user their tier's hourly budget", async () => {
+    const user = await signUp();
+    await env.DB.prepare("UPDATE users SET tier = 'free' WHERE id = ?").bind(user.user.id).run();
+    const { callWith } = await import("../../test/gateway");
+    const res = await callWith(
+      { ENVIRONMENT: "production" },
+      "/api/v1/auth/profile",
+      bearer(user.access_token),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("ratelimit-policy")).toBe('"tier-free";q=100;w=3600');
+    expect(res.headers.get("x-rate-limit-remaining")).toBe("99");
+  });
+});
