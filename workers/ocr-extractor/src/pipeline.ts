@@ -11,6 +11,7 @@ import {
   linesFromPage,
   linesFromText,
 } from "./extraction";
+import { refineMrz } from "./mrz-pass";
 import { countWords, type OcrEngine, type OcrResult, recognizeUpload } from "./ocr";
 import type { OcrConfig, OcrConfigStore } from "./ocr-config";
 
@@ -103,8 +104,9 @@ export class ExtractionPipeline {
   ): Promise<ExtractionAnswer> {
     const { ocr } = await this.read(file, type === "auto" ? "generic" : type);
     const summary = summarise(ocr);
+    const lines = await refineMrz(this.engine, ocr, linesFromPage(ocr), type);
     const extraction = buildDocument({
-      lines: linesFromPage(ocr),
+      lines,
       documentType: type,
       ocrConfidence: ocr.confidence,
       wordCount: summary.words_found,

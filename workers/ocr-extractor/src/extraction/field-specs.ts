@@ -12,7 +12,10 @@ export interface FieldSpec {
   labels: RegExp[];
   kind: ValueKind;
   required?: boolean;
-  /** When no label is found: a pattern searched anywhere (on the original text). */
+  /**
+   * When no label is found: a pattern searched anywhere (on the original text); its first
+   * capture group, when it has one, is the value.
+   */
   anywhere?: RegExp;
 }
 
@@ -62,12 +65,14 @@ function searchAnywhere(
       line.text,
     );
     if (!m) continue;
-    const n = normaliseValue(spec.kind, m[0], ctx);
-    const words = line.words.filter((w) => w.end > m.index && w.start < m.index + m[0].length);
+    const raw = m[1] ?? m[0];
+    const start = m.index + m[0].lastIndexOf(raw);
+    const n = normaliseValue(spec.kind, raw, ctx);
+    const words = line.words.filter((w) => w.end > start && w.start < start + raw.length);
     const confidence = words.length
       ? words.reduce((a, w) => a + w.confidence, 0) / words.length
       : line.confidence;
-    return field(m[0].trim(), n.value, confidence, n.valid, n.check);
+    return field(raw.trim(), n.value, confidence, n.valid, n.check);
   }
   return undefined;
 }

@@ -8,7 +8,7 @@ export {
 export { detectType, type TypeDecision } from "./detect-type";
 export { canonicalType, DOCUMENT_TYPES, type DocumentType } from "./document-types";
 export type { ExtractedField } from "./field";
-export { type MrzResult, readMrz } from "./mrz";
+export { cleanMrzLine, looksLikeMrz, type MrzResult, mrzRank, readMrz } from "./mrz";
 export { type ImageQuality, imageQualitySchema, QUALITY_LEVELS } from "./quality";
 export { linesFromPage, linesFromText, type TextLine } from "./text-lines";
 export { EXTRACTORS } from "./types";

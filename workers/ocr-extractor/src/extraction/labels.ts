@@ -43,6 +43,9 @@ export class LabelledText {
           const span = { line: seg.line, start: seg.start + start, end: seg.start + end };
           return { raw, confidence: segmentConfidence(this.lines, span), line: seg.line };
         }
+        if (end < folded.length) continue;
+        const right = this.cellRight(seg);
+        if (right) return right;
         if (below) {
           const under = this.cellBelow(seg);
           if (under) return under;
@@ -67,6 +70,24 @@ export class LabelledText {
       if (m && m.index >= start && m.index < end) end = m.index;
     }
     return end;
+  }
+
+  /** The next cell on the label's own line ("Subtotal:        48.750,00"), unless it is a label. */
+  private cellRight(label: Segment): LabelHit | undefined {
+    const row = this.segments[label.line] ?? [];
+    const next = row[row.indexOf(label) + 1];
+    if (!next || this.isLabel(next.text)) return undefined;
+    const raw = next.text.trim();
+    if (!raw || (!/[:.]\s*$/.test(label.text.trim()) && !this.tableLike(label, next))) {
+      return undefined;
+    }
+    return { raw, confidence: segmentConfidence(this.lines, next), line: next.line };
+  }
+
+  /** A label cell ending without a colon still takes the next cell when nothing is below it. */
+  private tableLike(label: Segment, next: Segment): boolean {
+    const below = this.segments[label.line + 1] ?? [];
+    return !below.some((c) => overlap(c, label) > 0) && next.x0 > label.x1;
   }
 
   private cellBelow(label: Segment): LabelHit | undefined {

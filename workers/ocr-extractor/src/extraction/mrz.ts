@@ -49,7 +49,8 @@ export function cleanMrzLine(text: string): string {
     .replace(/[^A-Z0-9<]/g, "");
 }
 
-function looksLikeMrz(line: string): boolean {
+/** True when cleaned text could be an MRZ line (long, with filler chevrons). */
+export function looksLikeMrz(line: string): boolean {
   return line.length >= 25 && (line.match(/</g)?.length ?? 0) >= 2;
 }
 
@@ -73,7 +74,7 @@ export function readMrz(lines: TextLine[]): MrzResult | undefined {
       if (!result || result.format !== spec.format) continue;
       const mean = group.reduce((a, l) => a + l.confidence, 0) / group.length;
       const read = toResult(result, texts, mean);
-      if (!best || rank(read) > rank(best)) best = read;
+      if (!best || mrzRank(read) > mrzRank(best)) best = read;
       break;
     }
   }
@@ -92,7 +93,9 @@ function tryParse(lines: string[]): ParseResult | undefined {
   }
 }
 
-function rank(r: MrzResult): number {
+/** How many check digits of a reading hold (to compare two readings of one MRZ). */
+export function mrzRank(r: MrzResult | undefined): number {
+  if (!r) return -1;
   return Object.values(r.check_digits).filter(Boolean).length;
 }
 

@@ -65,7 +65,16 @@ export function spanConfidence(line: TextLine, start: number, end: number): numb
   return hit.reduce((a, w) => a + w.confidence, 0) / hit.length;
 }
 
-/** Lower-case, accents removed, for matching labels. */
+/**
+ * Lower-case, accents removed, digit look-alikes inside words turned back into letters
+ * ("APELL1DOS" → "apellidos"), for matching labels. Keeps the length of NFC text, so spans
+ * found in folded text fit the original.
+ */
 export function fold(text: string): string {
-  return text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/(?<=[a-z])[1|](?=[a-z])/g, "i")
+    .replace(/(?<=[a-z])0(?=[a-z])/g, "o");
 }

@@ -18,8 +18,10 @@ const emailSchema = z.email();
  * first; undefined when what is left is not an address.
  */
 export function parseEmail(raw: string): string | undefined {
-  const cleaned = raw
-    .trim()
+  let text = raw.trim();
+  // "@" is often read as "(O", "(0", "©" or "®" when the address has no "@" at all.
+  if (!text.includes("@")) text = text.replace(/\s*(?:\(\s*[O0o]|[©®]|\(a\)|\(at\))\s*/, "@");
+  const cleaned = text
     .replace(/\s*@\s*/g, "@")
     .replace(/\s*\.\s*/g, ".")
     .replace(/[,;]$/, "")

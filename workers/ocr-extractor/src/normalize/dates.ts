@@ -67,8 +67,8 @@ export function expandYear(yy: number, kind: DateKind, today = new Date()): numb
 
 /**
  * A date written as dd/mm/yyyy, dd-mm-yy, dd.mm.yyyy, yyyy-mm-dd, "15 de marzo de 1985",
- * "15 MAR 1985" or "15 MAR/MAR 85", as ISO 8601 (yyyy-mm-dd); undefined when it is not a
- * real calendar date. Common OCR confusions in digits (O→0, l/I→1, S→5, B→8) are undone.
+ * "15 MAR 1985" or "15 MAR/MAR 85", as ISO 8601 (yyyy-mm-dd), or mm/yyyy as yyyy-mm;
+ * undefined when it is not a real calendar date. Common OCR confusions in digits (O→0, l/I→1, S→5, B→8) are undone.
  */
 export function parseDate(
   raw: string,
@@ -80,6 +80,8 @@ export function parseDate(
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}|\d{2})(?!\d)/.exec(fixDigits(text));
   if (m) return iso(year(m[3] as string, kind, today), Number(m[2]), Number(m[1]));
+  m = /(?<![\d/.-])(\d{1,2})\s*[-/.]\s*(\d{4})(?![\d/.-])/.exec(fixDigits(text));
+  if (m) return yearMonth(Number(m[2]), Number(m[1]));
   m =
     /([0-9oOlIsSbB]{1,2})\s*(?:de\s+|[-/.\s])\s*([a-z]{3,10})(?:\s*\/\s*[a-z]{3,10})?\.?\s*(?:de(?:l)?\s+|[-/.\s])\s*([0-9oOlIsSbB]{4}|[0-9oOlIsSbB]{2})(?![0-9])/.exec(
       text,
@@ -105,6 +107,12 @@ export function parseMrzDate(
   const m = /^(\d{2})(\d{2})(\d{2})$/.exec(yymmdd);
   if (!m) return undefined;
   return iso(expandYear(Number(m[1]), kind, today), Number(m[2]), Number(m[3]));
+}
+
+/** A month-and-year date (cédulas print expiry as mm/yyyy) as ISO 8601 "yyyy-mm". */
+function yearMonth(y: number, m: number): string | undefined {
+  if (!(y >= 1850 && y <= 2200 && m >= 1 && m <= 12)) return undefined;
+  return `${y}-${String(m).padStart(2, "0")}`;
 }
 
 function year(text: string, kind: DateKind, today: Date): number {

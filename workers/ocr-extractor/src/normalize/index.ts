@@ -3,4 +3,4 @@ export { type DateKind, expandYear, fixDigits, parseDate, parseMrzDate } from ".
 export { parseCedula, parseNit, parseRif } from "./identity";
 export { cents, parseMoney } from "./money";
 export { cleanName, isName } from "./names";
-export { nationalityCode } from "./nationality";
+export { DEMONYM_LINE, nationalityCode } from "./nationality";

@@ -68,3 +68,11 @@ export function nationalityCode(raw: string): string | undefined {
   }
   return best?.code;
 }
+
+/** A line holding only a demonym ("VENEZOLANO"), for cards that print it without a label. */
+export const DEMONYM_LINE = new RegExp(
+  `^\\s*(?:${COUNTRIES.flatMap(([, names]) => names.filter((n) => !n.includes(" ") && n.length > 5))
+    .map((n) => `${n}\\p{L}{0,2}`)
+    .join("|")})\\s*$`,
+  "iu",
+);

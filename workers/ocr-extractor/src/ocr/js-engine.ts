@@ -79,11 +79,15 @@ export class JsEngine implements OcrEngine {
       if (!job) return;
       try {
         const worker = await this.workerFor(slot, job.input.options.lang);
-        const { psm, dpi } = job.input.options;
+        const { psm, dpi, params } = job.input.options;
         const result = await withTimeout(
           worker.recognize(
             job.input.png,
-            { tessedit_pageseg_mode: String(psm), user_defined_dpi: String(dpi) } as never,
+            {
+              ...params,
+              tessedit_pageseg_mode: String(psm),
+              user_defined_dpi: String(dpi),
+            } as never,
             { text: false, tsv: true },
           ),
           this.options.timeoutMs,

@@ -84,6 +84,8 @@ export class NativeEngine implements OcrEngine {
     const args = ["stdin", "stdout", "-l", options.lang, "--psm", String(options.psm)];
     args.push("--dpi", String(options.dpi));
     if (this.options.tessdataDir) args.push("--tessdata-dir", this.options.tessdataDir);
+    for (const [key, value] of Object.entries(options.params ?? {}))
+      args.push("-c", `${key}=${value}`);
     args.push("-c", "tessedit_create_tsv=1", "-c", "tessedit_create_txt=0");
     const child = spawn(this.options.bin, args, {
       env: { ...process.env, OMP_THREAD_LIMIT: "1" },

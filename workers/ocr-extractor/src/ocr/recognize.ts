@@ -1,8 +1,9 @@
+import sharp from "sharp";
 import type { OcrConfig } from "../ocr-config";
 import { tesseractLang } from "../ocr-config";
 import { type PreparedImage, prepareImage, rotatePng } from "./preprocess";
 import { parseTsv } from "./tsv";
-import type { BBox, OcrEngine, OcrPage, TextBlock } from "./types";
+import type { BBox, OcrEngine, OcrPage, RecognizeOptions, TextBlock } from "./types";
 
 /** A recognised page with how it was read. */
 export interface OcrResult extends OcrPage {
@@ -15,6 +16,8 @@ export interface OcrResult extends OcrPage {
   rotation: 0 | 90 | 180 | 270;
   preprocessing: string[];
   timings: { preprocess_ms: number; ocr_ms: number };
+  /** The prepared, upright PNG that was read and its scale to the upload (for second passes). */
+  prepared: { png: Buffer; scale: number; dpi: number };
 }
 
 /** Pages read with less than this mean confidence are tried in the other orientations. */
@@ -41,12 +44,15 @@ export async function recognizeUpload(
   const read = async (png: Buffer) =>
     parseTsv(await engine.recognize(png, { lang, psm: config.psm, dpi: image.dpi }));
   let page = await read(image.png);
+  let upright = image.png;
   let rotation: OcrResult["rotation"] = 0;
   if (config.preprocessing.includes("auto_rotate") && page.confidence < ORIENTATION_RETRY_BELOW) {
     for (const degrees of [180, 90, 270] as const) {
-      const turned = await read(await rotatePng(image.png, degrees));
+      const png = await rotatePng(image.png, degrees);
+      const turned = await read(png);
       if (score(turned) > score(page) * 1.2) {
         page = turned;
+        upright = png;
         rotation = degrees;
       }
       if (page.confidence >= ORIENTATION_GOOD) break;
@@ -63,7 +69,36 @@ export async function recognizeUpload(
     rotation,
     preprocessing: steps,
     timings: { preprocess_ms: round(t1 - t0), ocr_ms: round(t2 - t1) },
+    prepared: { png: upright, scale: image.scale, dpi: image.dpi },
   };
+}
+
+/**
+ * Reads one region of an already prepared page again, with its own settings (e.g. an MRZ
+ * band with a character whitelist). `box` is in upload pixels, like the page's boxes; the
+ * answer's boxes are too.
+ */
+export async function recognizeRegion(
+  engine: OcrEngine,
+  prepared: OcrResult["prepared"],
+  box: BBox,
+  options: RecognizeOptions,
+): Promise<OcrPage> {
+  const meta = await sharp(prepared.png).metadata();
+  const s = prepared.scale;
+  const left = Math.max(0, Math.floor(box.x * s));
+  const top = Math.max(0, Math.floor(box.y * s));
+  const width = Math.min((meta.width ?? 0) - left, Math.ceil(box.width * s));
+  const height = Math.min((meta.height ?? 0) - top, Math.ceil(box.height * s));
+  if (width < 8 || height < 8) return { text: "", confidence: 0, blocks: [], width: 0, height: 0 };
+  const png = await sharp(prepared.png).extract({ left, top, width, height }).png().toBuffer();
+  const page = parseTsv(await engine.recognize(png, options));
+  const shift = (b: TextBlock): TextBlock => ({
+    ...b,
+    bbox: { x: b.bbox.x + left, y: b.bbox.y + top, width: b.bbox.width, height: b.bbox.height },
+    children: b.children.map(shift),
+  });
+  return rescale({ ...page, blocks: page.blocks.map(shift) }, { scale: s });
 }
 
 /** Confidence mass of plausible words: favours readings with many confident real words. */
@@ -79,7 +114,7 @@ function score(page: OcrPage): number {
   return total;
 }
 
-function rescale(page: OcrPage, image: PreparedImage): OcrPage {
+function rescale(page: OcrPage, image: Pick<PreparedImage, "scale">): OcrPage {
   if (image.scale === 1) return page;
   const box = (b: BBox): BBox => ({
     x: Math.round(b.x / image.scale),

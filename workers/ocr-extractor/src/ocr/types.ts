@@ -39,6 +39,8 @@ export interface RecognizeOptions {
   psm: number;
   /** Resolution to assume when the image does not say. */
   dpi: number;
+  /** Extra Tesseract variables for this page (e.g. a character whitelist). */
+  params?: Record<string, string>;
 }
 
 /** An OCR engine: tesseract.js workers or the native CLI; both answer Tesseract TSV. */

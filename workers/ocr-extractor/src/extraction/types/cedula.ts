@@ -1,3 +1,4 @@
+import { DEMONYM_LINE } from "../../normalize";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { describeSpecs, fullName, shapeOf } from "./common";
 import { L, personSpecs } from "./person-fields";
@@ -7,7 +8,13 @@ const SPECS: FieldSpec[] = [
   ...personSpecs(),
   { name: "nombre_completo", group: "personal_info", labels: L.nombreCompleto, kind: "name" },
   { name: "estado_civil", group: "additional_info", labels: L.estadoCivil, kind: "estado_civil" },
-  { name: "nacionalidad", group: "additional_info", labels: L.nacionalidad, kind: "nationality" },
+  {
+    name: "nacionalidad",
+    group: "additional_info",
+    labels: L.nacionalidad,
+    kind: "nationality",
+    anywhere: DEMONYM_LINE,
+  },
   {
     name: "fecha_expedicion",
     group: "document_info",

@@ -1,6 +1,8 @@
 import { cents, fixDigits, parseMoney } from "../../normalize";
 import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
+import type { LabelledText } from "../labels";
+import { segmentConfidence } from "../segments";
 import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, shapeOf } from "./common";
 import type { TypeExtractor } from "./type-extraction";
@@ -19,6 +21,8 @@ const SPECS: FieldSpec[] = [
     ],
     kind: "document_number",
     required: true,
+    // "N° 004512" under or beside the word FACTURA ("°" is often read as "*" or "o").
+    anywhere: /(?:^|\s)N\s*[°º*o.#]\s*:?\s*(\d[\d-]{3,})\b/,
   },
   {
     name: "fecha",
@@ -99,7 +103,7 @@ export const factura: TypeExtractor = {
   ],
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
-    if (fields.emisor?.value === null) fields.emisor = issuerFromHeader(ctx.text.lines);
+    if (fields.emisor?.value === null) fields.emisor = issuerFromHeader(ctx.text);
     const items = ctx.tables ? readItems(ctx.text.lines) : [];
     const rate = ivaRate(ctx.text.lines);
     const arithmetic = checkArithmetic(fields, items, rate);
@@ -111,13 +115,20 @@ export const factura: TypeExtractor = {
   },
 };
 
-/** The issuer's name when unlabelled: the first text line above the word "factura". */
-function issuerFromHeader(lines: TextLine[]): ExtractedField {
-  for (const line of lines.slice(0, 6)) {
-    const folded = fold(line.text);
-    if (/factura|invoice|rif|nit|fecha|^\W*$/.test(folded)) continue;
-    if (/\p{L}{3}/u.test(line.text))
-      return field(line.text.trim(), line.text.trim().replace(/\s+/g, " "), line.confidence, null);
+/**
+ * The issuer's name when unlabelled: the first cell of the page's top lines that is neither
+ * a label, a number, nor the document's title.
+ */
+function issuerFromHeader(text: LabelledText): ExtractedField {
+  for (const row of text.segments.slice(0, 6)) {
+    for (const cell of row) {
+      const folded = fold(cell.text).trim();
+      if (/^(?:factura|invoice|rif|nit|fecha|n\W)|:/.test(folded) || !/\p{L}{3}/u.test(cell.text)) {
+        continue;
+      }
+      const raw = cell.text.replace(/\s+(?:factura|invoice)\s*$/i, "").trim();
+      return field(raw, raw, segmentConfidence(text.lines, cell), null);
+    }
   }
   return { ...MISSING };
 }

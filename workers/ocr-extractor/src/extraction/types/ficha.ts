@@ -1,3 +1,4 @@
+import { DEMONYM_LINE } from "../../normalize";
 import { readCheckboxes } from "../checkboxes";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { describeSpecs, fullName, shapeOf } from "./common";
@@ -12,7 +13,13 @@ const SPECS: FieldSpec[] = [
   { name: "email", group: "contact_info", labels: L.email, kind: "email" },
   { name: "estado_civil", group: "additional_info", labels: L.estadoCivil, kind: "estado_civil" },
   { name: "ocupacion", group: "additional_info", labels: L.ocupacion, kind: "text" },
-  { name: "nacionalidad", group: "additional_info", labels: L.nacionalidad, kind: "nationality" },
+  {
+    name: "nacionalidad",
+    group: "additional_info",
+    labels: L.nacionalidad,
+    kind: "nationality",
+    anywhere: DEMONYM_LINE,
+  },
 ];
 
 /** ficha_residencia: the personal_info, contact_info and additional_info groups of spec §2.2. */

@@ -136,7 +136,7 @@ export const pasaporte: TypeExtractor = {
     const shape = shapeOf(SPECS);
     return {
       fields,
-      groupOf: { ...shape.groupOf, mrz: "mrz_check" },
+      groupOf: { ...shape.groupOf, mrz: "mrz" },
       required: [...shape.required, "mrz"],
       extras,
     };
