@@ -1,29 +1,112 @@
-import { listenForTest, parsePrometheus, type RunningService } from "@iris/kit/testing";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  listenForTest,
+  multipartForm,
+  parsePrometheus,
+  type RunningService,
+} from "@iris/kit/testing";
+import { loadManifest } from "@iris/ml-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import { readConfig } from "./config";
+import type { Classification } from "./classifier";
+import { readConfig, SHIPPED_DEFAULT_MODEL } from "./config";
 
+// The service as `npm start` runs it: the repository's model manifest and shipped models.
+const dataDir = mkdtempSync(join(tmpdir(), "iris-classifier-app-"));
 let svc: RunningService;
+const auth = { authorization: "Bearer t" };
+
 beforeAll(async () => {
   svc = await listenForTest(
-    await buildApp(readConfig({ LOG_LEVEL: "silent", SERVICE_TOKEN: "t" })),
+    await buildApp(readConfig({ LOG_LEVEL: "silent", SERVICE_TOKEN: "t", DATA_DIR: dataDir })),
   );
 });
-afterAll(() => svc.close());
+afterAll(async () => {
+  await svc.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
-describe("ml-classifier service", () => {
-  it("reports itself healthy", async () => {
+const FIVE = ["cedula_identidad", "ficha_residencia", "pasaporte", "factura", "formulario"];
+
+describe("ml-classifier out of the box", () => {
+  it("reports itself healthy with the shipped default model active", async () => {
     const res = await fetch(`${svc.url}/health`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { data: { service: string; status: string } };
+    const body = (await res.json()) as {
+      data: { service: string; status: string; checks: { model: { active_model: string } } };
+    };
     expect(body.data).toMatchObject({ service: "ml-classifier", status: "healthy" });
+    expect(body.data.checks.model.active_model).toBe(SHIPPED_DEFAULT_MODEL);
   });
 
-  it("serves Prometheus metrics to a caller with the service token", async () => {
-    const res = await fetch(`${svc.url}/metrics`, { headers: { authorization: "Bearer t" } });
+  it("ships a default model for the spec's five types, trained on the current embedded backbone", async () => {
+    const res = await fetch(`${svc.url}/models`, { headers: auth });
+    const body = (await res.json()) as {
+      data: {
+        models: {
+          model_id: string;
+          active: boolean;
+          source: string;
+          classes: string[];
+          backbone: string;
+          status: string;
+        }[];
+      };
+    };
+    const shipped = body.data.models.find((m) => m.model_id === SHIPPED_DEFAULT_MODEL);
+    expect(shipped).toMatchObject({ active: true, source: "shipped" });
+    expect([...(shipped?.classes ?? [])].sort()).toEqual([...FIVE].sort());
+    // A head is only valid on the backbone file it was trained on.
+    expect(shipped?.status).not.toBe("unavailable");
+    const embedded = loadManifest().models.find((m) => m.embedded);
+    expect(shipped?.backbone).toBe(embedded?.name);
+  });
+
+  it("classifies corpus documents of each type after rectification", async () => {
+    const specifier = "@iris/models/corpus";
+    const corpus = (await import(specifier)) as {
+      generateCorpus(o: {
+        n: number;
+        seed: number;
+      }): Promise<
+        AsyncIterable<{
+          truth: { type: string; photo: { corners: [number, number][] } };
+          photo: Buffer;
+        }>
+      >;
+    };
+    const { rectifyPhoto } = await import("@iris/models/rectify");
+    let right = 0;
+    let total = 0;
+    for await (const doc of await corpus.generateCorpus({ n: 10, seed: 424_242 })) {
+      const flat = await rectifyPhoto(doc.photo, doc.truth.photo.corners as never);
+      const res = await fetch(`${svc.url}/classify`, {
+        method: "POST",
+        headers: auth,
+        body: multipartForm([{ name: "page.png", bytes: flat }]),
+      });
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: Classification };
+      expect(data.model_id).toBe(SHIPPED_DEFAULT_MODEL);
+      total++;
+      if (data.top_3_predictions[0]?.class === doc.truth.type) right++;
+    }
+    expect(total).toBe(10);
+    expect(right).toBeGreaterThanOrEqual(9);
+  }, 120_000);
+
+  it("serves Prometheus metrics with its classification counters", async () => {
+    const res = await fetch(`${svc.url}/metrics`, { headers: auth });
     expect(res.status).toBe(200);
-    expect(
-      parsePrometheus(await res.text()).some((f) => f.name === "http_request_duration_seconds"),
-    ).toBe(true);
+    const families = parsePrometheus(await res.text()).map((f) => f.name);
+    expect(families).toEqual(
+      expect.arrayContaining([
+        "http_request_duration_seconds",
+        "classifier_predictions_total",
+        "classifier_models",
+      ]),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import { createServiceApp, type HealthCheck, packageVersion } from "@iris/kit";
 import { createBackbone } from "@iris/ml-core";
 import type { FastifyInstance } from "fastify";
@@ -36,6 +37,8 @@ export async function buildApp(config: MlClassifierConfig): Promise<FastifyInsta
     modelsDir: config.MODELS_DIR,
     defaultModel: config.DEFAULT_CLASSIFIER,
   });
+  // Created up front so operators see where datasets go (dataset_path is relative to it).
+  await mkdir(config.DATASETS_DIR, { recursive: true });
   const loaded = await store.reload();
   for (const bad of loaded.invalid)
     warnings.push(`ignoring model folder ${bad.dir}: ${bad.reason}`);

@@ -47,7 +47,7 @@ export class Classifier {
     modelId?: string,
     threshold = this.threshold,
   ): Promise<Classification> {
-    const model = this.store.require(modelId ?? this.store.active);
+    const model = modelId ? this.store.require(modelId) : this.activeModel();
     const [embedding] = await this.embed(model, [image]);
     const { metadata } = model;
     const probabilities = await this.heads
@@ -73,6 +73,17 @@ export class Classifier {
       backbone_version:
         this.backbone.registry.loaded(metadata.backbone.name)?.version ?? metadata.backbone.name,
     };
+  }
+
+  /** The active model; 503 when it is missing (named by DEFAULT_CLASSIFIER but not installed). */
+  activeModel(): StoredModel {
+    const model = this.store.get(this.store.active);
+    if (!model) {
+      throw new IrisError("SERVICE_UNAVAILABLE", "no default classifier is installed", {
+        details: `the active model ${this.store.active} is not in the model folders; name a model, or train and activate one`,
+      });
+    }
+    return model;
   }
 
   /** Embeddings of `images` with the model's backbone; failures mapped to service errors. */

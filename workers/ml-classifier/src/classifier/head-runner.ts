@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { InferencePool } from "@iris/ml-core";
+import { type InferencePool, ModelError } from "@iris/ml-core";
 import { HEAD_INPUT, HEAD_OUTPUT } from "../heads";
 import type { StoredModel } from "../store";
 
@@ -90,8 +90,11 @@ export class HeadRunner {
     const bytes = await readFile(model.headPath);
     const sha256 = createHash("sha256").update(bytes).digest("hex");
     if (sha256 !== model.metadata.head.sha256) {
-      throw new Error(
-        `the head file of ${model.metadata.model_id} does not match its metadata checksum`,
+      throw new ModelError(
+        "checksum_mismatch",
+        model.metadata.model_id,
+        `the head of model "${model.metadata.model_id}" does not match its metadata`,
+        `expected sha256 ${model.metadata.head.sha256}, the file has ${sha256}; retrain or restore it`,
       );
     }
     await this.pool.load(key, new Uint8Array(bytes));

@@ -15,8 +15,8 @@ const evaluateSchema = z.object({
 export function evaluateRoute(app: FastifyInstance, deps: ClassifierDeps): void {
   app.post("/evaluate", async (request) => {
     const body = parseBody(evaluateSchema, request.body);
-    const model = deps.store.require(body.model ?? deps.store.active);
     const scanned = await scanRequestedDataset(deps, body.dataset_path);
+    const model = body.model ? deps.store.require(body.model) : deps.classifier.activeModel();
     return ok(request, await evaluateDataset(deps, model, scanned, body.dataset_path));
   });
 }

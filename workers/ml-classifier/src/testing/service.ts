@@ -11,6 +11,8 @@ export interface TestService extends RunningService {
   dataDir: string;
   datasetsDir: string;
   fixture: FixtureManifest;
+  /** Closes the service but keeps its folders and fixture (to start it again on them). */
+  stop(): Promise<void>;
   /** JSON request helper: parses the body, keeps the status. */
   json<T = Record<string, unknown>>(
     method: string,
@@ -53,6 +55,7 @@ export async function startTestService(
       const res = await fetch(`${running.url}${path}`, init);
       return { status: res.status, body: (await res.json()) as never };
     },
+    stop: () => running.close(),
     async close() {
       await running.close();
       if (!shared) {

@@ -1,0 +1,133 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { startRedis, type TestRedis } from "@iris/kit/testing";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestService, type TestService, waitForJob, writePatternDataset } from "../testing";
+import type { JobRecord } from "./job-record";
+import { RedisJobStore } from "./job-store";
+
+const redis: TestRedis | undefined = await startRedis("ml-classifier Redis job tests");
+const PREFIX = "iris:ml-classifier:";
+
+let a: TestService;
+let b: TestService;
+
+beforeAll(async () => {
+  if (!redis) return;
+  a = await startTestService({ REDIS_URL: redis.url });
+  // A second replica on the same Redis and the same model folder.
+  b = await startTestService({ REDIS_URL: redis.url }, { fixture: a.fixture, dataDir: a.dataDir });
+  await writePatternDataset(join(a.datasetsDir, "patterns"), 6, 11);
+});
+afterAll(async () => {
+  if (!redis) return;
+  await b?.stop();
+  await a?.close();
+  await redis.stop();
+});
+
+describe.skipIf(!redis)("training jobs in Redis", () => {
+  it("shows a job started on one replica to another, through to its model", async () => {
+    const { body } = await a.json<{ data: { training_id: string } }>("POST", "/train", {
+      dataset_path: "patterns",
+      config: { epochs: 3, data_augmentation: false },
+    });
+    const seen = await b.json<{ data: JobRecord }>("GET", `/train/status/${body.data.training_id}`);
+    expect(seen.status).toBe(200);
+    expect(["queued", "running", "completed"]).toContain(seen.body.data.status);
+    const done = await waitForJob<JobRecord>(b, body.data.training_id);
+    expect(done.status).toBe("completed");
+    await b.json("POST", "/models/reload");
+    expect((await b.json("GET", `/models/${done.model_id}`)).status).toBe(200);
+  });
+
+  it("keeps job state across a restart of the replica that ran it", async () => {
+    const { body } = await a.json<{ data: { training_id: string } }>("POST", "/train", {
+      dataset_path: "patterns",
+      config: { epochs: 2, data_augmentation: false },
+    });
+    const done = await waitForJob<JobRecord>(a, body.data.training_id);
+    await a.stop();
+    const { fixture, dataDir } = a;
+    const restarted = await startTestService(
+      { REDIS_URL: (redis as TestRedis).url },
+      { fixture, dataDir },
+    );
+    a = {
+      ...restarted,
+      close: async () => {
+        await restarted.close();
+        fixture.remove();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+    const after = await a.json<{ data: JobRecord }>("GET", `/train/status/${done.training_id}`);
+    expect(after.body.data).toMatchObject({ status: "completed", model_id: done.model_id });
+    const jobs = await a.json<{ data: { jobs: JobRecord[] } }>("GET", "/train");
+    expect(jobs.body.data.jobs.map((j) => j.training_id)).toContain(done.training_id);
+  });
+
+  it("cancels from another replica a job running on the first", async () => {
+    const { body } = await a.json<{ data: { training_id: string } }>("POST", "/train", {
+      dataset_path: "patterns",
+      config: {
+        epochs: 1000,
+        early_stopping: false,
+        data_augmentation: false,
+        batch_size: 1,
+        model_architecture: "mlp",
+        hidden_units: 2048,
+      },
+    });
+    const id = body.data.training_id;
+    await waitForJob<JobRecord>(b, id, (r) => r.progress.stage === "training");
+    const cancel = await b.json<{ data: JobRecord }>("POST", `/train/${id}/cancel`);
+    expect(cancel.status).toBe(202);
+    expect(cancel.body.data.cancel_requested).toBe(true);
+    const job = await waitForJob<JobRecord>(b, id);
+    expect(job.status).toBe("cancelled");
+  });
+
+  it("reports a job whose replica died as failed, not running forever", async () => {
+    const client = new Redis((redis as TestRedis).url);
+    const store = new RedisJobStore(client, PREFIX, 3600);
+    const now = new Date().toISOString();
+    const orphan: JobRecord = {
+      training_id: "train_11111111-2222-3333-4444-555555555555",
+      kind: "training",
+      status: "running",
+      created_at: now,
+      started_at: now,
+      finished_at: null,
+      updated_at: now,
+      owner: "a-replica-that-crashed",
+      request: {},
+      progress: {
+        stage: "training",
+        images_done: 1,
+        images_total: 1,
+        epoch: 1,
+        epochs: 5,
+        percent: 50,
+      },
+      history: [],
+      dataset: null,
+      validation_metrics: null,
+      calibration: null,
+      best_epoch: null,
+      early_stopped: null,
+      model_id: null,
+      error: null,
+      cancel_requested: false,
+    };
+    await store.put(orphan);
+    const { body } = await b.json<{ data: JobRecord }>(
+      "GET",
+      `/train/status/${orphan.training_id}`,
+    );
+    expect(body.data.status).toBe("failed");
+    expect(body.data.error).toMatch(/interrupted/);
+    client.disconnect();
+  });
+});
