@@ -1,6 +1,15 @@
 import { seededRandom } from "@iris/ml-core";
 import type { DistanceKernel } from "./distance-kernel";
-import { type KMeansResult, kmeans, type Matrix, meanVariance } from "./kmeans";
+import {
+  bestOf,
+  defaultInits,
+  type KMeansResult,
+  kmeans,
+  type Matrix,
+  meanVariance,
+  seedCentroids,
+  withNorms,
+} from "./kmeans";
 import { silhouetteSamples, summarize } from "./silhouette";
 
 /** What to cluster and how. */
@@ -37,11 +46,18 @@ export async function sweepK(input: SweepInput, kernel: DistanceKernel): Promise
   const candidates = candidateKs(input.n, input.minK, input.maxK);
   const sample = sampleIndices(input.n, input.sampleSize, input.seed);
   const sampleDistances = await pairwise(input, sample, kernel);
+  const x = withNorms(input);
   const variance = meanVariance(input);
+  // One seeding per init for the largest k serves every k (see bestOf).
+  const maxK = candidates.at(-1) as number;
+  const random = seededRandom(input.seed);
+  const seeds: Float32Array[] = [];
+  for (let i = 0; i < defaultInits(input.n); i++)
+    seeds.push(await seedCentroids(input, maxK, kernel, random));
   const scores: Record<string, number> = {};
   let best: { result: KMeansResult; score: number; perSample: Float64Array } | undefined;
   for (const k of candidates) {
-    const result = await kmeans(input, k, kernel, { seed: input.seed, variance });
+    const result = await bestOf(x, k, seeds, kernel, { variance });
     const labels = Int32Array.from(sample, (i) => result.labels[i] as number);
     const perSample = silhouetteSamples(sampleDistances, labels, k);
     const score = summarize(perSample, labels, k).mean;

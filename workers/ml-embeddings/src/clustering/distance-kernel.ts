@@ -1,9 +1,12 @@
 import { createSession, GraphBuilder, type OnnxSession } from "@iris/ml-core";
 
-/** D[i, j] = max(‖aᵢ‖² + ‖bⱼ‖² − 2·aᵢ·bⱼ, 0), the squared Euclidean distances a × b. */
-function squaredDistances(g: GraphBuilder, a: string, b: string): string {
+/**
+ * D[i, j] = max(‖aᵢ‖² + ‖bⱼ‖² − 2·aᵢ·bⱼ, 0), the squared Euclidean distances a × b. `a2`
+ * ([n, 1]) may be given: the data's norms do not change between k-means steps.
+ */
+function squaredDistances(g: GraphBuilder, a: string, b: string, a2Input?: string): string {
   const ab = g.op("MatMul", [a, g.op("Transpose", [b], { perm: [1, 0] })]);
-  const a2 = g.op("ReduceSumSquare", [a], { axes: [1], keepdims: 1 });
+  const a2 = a2Input ?? g.op("ReduceSumSquare", [a], { axes: [1], keepdims: 1 });
   const b2 = g.op("Transpose", [g.op("ReduceSumSquare", [b], { axes: [1], keepdims: 1 })], {
     perm: [1, 0],
   });
@@ -20,14 +23,16 @@ export function buildDistanceGraph(): Uint8Array {
 }
 
 /**
- * One Lloyd step as a graph: x [n, d], centroids [k, d], ids [k] (0..k−1) → each point's
+ * One Lloyd step as a graph: x [n, d], x2 [n, 1] (its squared norms), centroids [k, d],
+ * ids [k] (0..k−1) → each point's
  * nearest centroid (`labels`), its squared distance (`d2min`), and per cluster the sum of
  * its members (`sums` [k, d], a one-hot MatMul) and their count (`counts`).
  */
 export function buildLloydGraph(): Uint8Array {
   const g = new GraphBuilder("lloyd_step");
   const x = g.input("x", ["n", "d"]);
-  const d2 = squaredDistances(g, x, g.input("centroids", ["k", "d"]));
+  const x2 = g.input("x2", ["n", 1]);
+  const d2 = squaredDistances(g, x, g.input("centroids", ["k", "d"]), x2);
   const labels = g.op("ArgMin", [d2], { axis: 1, keepdims: 0 });
   const nearest = g.op("ReduceMin", [d2], { axes: [1], keepdims: 0 });
   const ids = g.input("ids", ["k"], "int64");
@@ -80,11 +85,22 @@ export class DistanceKernel {
     return out.d2?.data as Float32Array;
   }
 
-  /** Assigns the n × d rows `x` to the k centroids and sums each cluster's members. */
-  async step(x: Float32Array, n: number, centroids: Float32Array, k: number, d: number) {
+  /**
+   * Assigns the n × d rows `x` (squared norms `x2`) to the k centroids and sums each
+   * cluster's members.
+   */
+  async step(
+    x: Float32Array,
+    x2: Float32Array,
+    n: number,
+    centroids: Float32Array,
+    k: number,
+    d: number,
+  ) {
     const ids = BigInt64Array.from({ length: k }, (_, i) => BigInt(i));
     const out = await this.lloyd.run({
       x: { data: x, dims: [n, d] },
+      x2: { data: x2, dims: [n, 1] },
       centroids: { data: centroids, dims: [k, d] },
       ids: { data: ids, dims: [k] },
     });

@@ -8,6 +8,25 @@ export interface Matrix {
   d: number;
 }
 
+/** A matrix with the squared norms of its rows, computed once for every k-means step. */
+export interface NormedMatrix extends Matrix {
+  norms2: Float32Array;
+}
+
+/** Adds the squared row norms. */
+export function withNorms(x: Matrix): NormedMatrix {
+  const norms2 = new Float32Array(x.n);
+  for (let i = 0; i < x.n; i++) {
+    let s = 0;
+    for (let j = 0; j < x.d; j++) {
+      const v = x.data[i * x.d + j] as number;
+      s += v * v;
+    }
+    norms2[i] = s;
+  }
+  return { ...x, norms2 };
+}
+
 /** One k-means solution. */
 export interface KMeansResult {
   k: number;
@@ -55,21 +74,40 @@ export async function kmeans(
   kernel: DistanceKernel,
   options: KMeansRunOptions,
 ): Promise<KMeansResult> {
-  const { n } = x;
-  if (k < 1 || k > n) throw new Error(`k must be within 1..${n}`);
+  if (k < 1 || k > x.n) throw new Error(`k must be within 1..${x.n}`);
   const random = seededRandom(options.seed);
+  const seeds: Float32Array[] = [];
+  for (let run = 0; run < (options.inits ?? defaultInits(x.n)); run++) {
+    seeds.push(await seedCentroids(x, k, kernel, random));
+  }
+  return bestOf(withNorms(x), k, seeds, kernel, options);
+}
+
+/**
+ * Lloyd from each seeding's first k centroids; the lowest inertia wins. A k sweep seeds
+ * once for its largest k and passes prefixes: greedy k-means++ picks centres one after the
+ * other, so the first k of a longer seeding are a k-seeding.
+ */
+export async function bestOf(
+  x: NormedMatrix,
+  k: number,
+  seeds: Float32Array[],
+  kernel: DistanceKernel,
+  options: Omit<KMeansOptions, "seed">,
+): Promise<KMeansResult> {
   const tol = (options.tolerance ?? 1e-4) * (options.variance ?? meanVariance(x));
   let best: KMeansResult | undefined;
-  for (let run = 0; run < (options.inits ?? defaultInits(n)); run++) {
-    const centroids = await seed(x, k, kernel, random);
+  for (const seed of seeds) {
+    const centroids = seed.slice(0, k * x.d);
     const result = await lloyd(x, centroids, k, kernel, options.maxIterations ?? 300, tol);
     if (!best || result.inertia < best.inertia) best = result;
   }
-  return best as KMeansResult;
+  if (!best) throw new Error("no seeding");
+  return best;
 }
 
 async function lloyd(
-  x: Matrix,
+  x: NormedMatrix,
   centroids: Float32Array,
   k: number,
   kernel: DistanceKernel,
@@ -78,12 +116,12 @@ async function lloyd(
 ): Promise<KMeansResult> {
   let iterations = 0;
   let previous: Int32Array | undefined;
-  let step = await kernel.step(x.data, x.n, centroids, k, x.d);
+  let step = await kernel.step(x.data, x.norms2, x.n, centroids, k, x.d);
   while (iterations < maxIterations) {
     iterations++;
     const shift = update(x, k, step, centroids);
     previous = step.labels;
-    step = await kernel.step(x.data, x.n, centroids, k, x.d);
+    step = await kernel.step(x.data, x.norms2, x.n, centroids, k, x.d);
     if (shift <= tol || sameLabels(previous, step.labels)) break;
   }
   let inertia = 0;
@@ -103,11 +141,16 @@ function sameLabels(a: Int32Array, b: Int32Array): boolean {
   return true;
 }
 
-async function seed(
+/**
+ * Greedy k-means++: `trials` candidates per centre (default scikit-learn's 2 + ⌊ln k⌋),
+ * drawn with probability proportional to the squared distance to the nearest centre so far.
+ */
+export async function seedCentroids(
   x: Matrix,
   k: number,
   kernel: DistanceKernel,
   random: () => number,
+  trials = 2 + Math.floor(Math.log(k)),
 ): Promise<Float32Array> {
   const { n, d, data } = x;
   const centroids = new Float32Array(k * d);
@@ -115,7 +158,6 @@ async function seed(
   centroids.set(data.subarray(first * d, (first + 1) * d), 0);
   let closest = await kernel.squared(data, n, centroids.subarray(0, d), 1, d);
   let potential = sum(closest);
-  const trials = 2 + Math.floor(Math.log(k));
   for (let c = 1; c < k; c++) {
     const candidates = new Int32Array(trials);
     for (let t = 0; t < trials; t++) candidates[t] = sample(closest, potential, random);
