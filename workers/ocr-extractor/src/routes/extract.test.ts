@@ -66,6 +66,49 @@ const CEDULA = stack([
   "Vencimiento: 10/02/2030",
 ]);
 
+const PASSPORT = [
+  { text: "PASAPORTE / PASSPORT", y: 60, size: 30 },
+  { text: "Apellidos / Surname", y: 130, size: 20, x: 420 },
+  { text: "ERIKSSON", y: 165, size: 32, x: 420 },
+  { text: "Nombres / Given names", y: 215, size: 20, x: 420 },
+  { text: "ANNA MARIA", y: 250, size: 32, x: 420 },
+  { text: "Fecha de nacimiento / Date of birth", y: 300, size: 20, x: 420 },
+  { text: "12 AGO/AUG 1974", y: 335, size: 32, x: 420 },
+  { text: "Sexo / Sex", y: 385, size: 20, x: 420 },
+  { text: "F", y: 420, size: 32, x: 420 },
+  { text: "Fecha de vencimiento / Date of expiry", y: 470, size: 20, x: 420 },
+  { text: "15 ABR/APR 2012", y: 505, size: 32, x: 420 },
+  { text: "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", y: 640, size: 36, mono: true, x: 40 },
+  { text: "L898902C36UTO7408122F1204159ZE184226B<<<<<10", y: 700, size: 36, mono: true, x: 40 },
+];
+
+const INVOICE = [
+  { text: "INVERSIONES LA CEIBA, C.A.", y: 70, size: 36 },
+  { text: "RIF: J-00006372-9", y: 115, size: 26 },
+  { text: "FACTURA", y: 70, size: 40, x: 1150 },
+  { text: "N° 004512", y: 120, size: 30, x: 1150 },
+  { text: "Fecha: 14/02/2026", y: 170, size: 28, x: 1150 },
+  { text: "Cant.", y: 320, size: 26 },
+  { text: "Descripción", y: 320, size: 26, x: 200 },
+  { text: "Precio Unit.", y: 320, size: 26, x: 900 },
+  { text: "Importe", y: 320, size: 26, x: 1250 },
+  ...[
+    ["3", "Cable UTP Cat6", "1.250,00", "3.750,00"],
+    ["1", "Router inalámbrico", "45.000,00", "45.000,00"],
+  ].flatMap(([q, d, u, a], i) => [
+    { text: q as string, y: 380 + i * 50, size: 26 },
+    { text: d as string, y: 380 + i * 50, size: 26, x: 200 },
+    { text: u as string, y: 380 + i * 50, size: 26, x: 900 },
+    { text: a as string, y: 380 + i * 50, size: 26, x: 1250 },
+  ]),
+  { text: "Subtotal:", y: 540, size: 28, x: 900 },
+  { text: "48.750,00", y: 540, size: 28, x: 1250 },
+  { text: "IVA 16%:", y: 590, size: 28, x: 900 },
+  { text: "7.800,00", y: 590, size: 28, x: 1250 },
+  { text: "TOTAL:", y: 640, size: 28, x: 900 },
+  { text: "56.550,00", y: 640, size: 28, x: 1250 },
+];
+
 describe("POST /extract", () => {
   it("reads a real scan into blocks, lines and words with boxes inside the image", async () => {
     const { status, body } = await upload<ExtractData>(
@@ -223,6 +266,54 @@ describe("POST /extract-json", () => {
     expect(qa.recommendations).toContain("Image is blurred");
     const bad = await upload("/extract-json", png, { quality: "{not json" });
     expect(bad.status).toBe(400);
+  });
+
+  it("verifies a passport's MRZ check digits and cross-checks the visual zone", async () => {
+    const png = await renderPage(PASSPORT, { width: 1100, height: 760 });
+    const { body } = await upload<ExtractionAnswer>("/extract-json", png, {
+      document_type: "auto",
+    });
+    expect(body.data.document_type).toBe("pasaporte");
+    const s = body.data.structured_document;
+    const mrz = s.mrz as {
+      check_digits_valid: boolean;
+      fields: Record<string, string>;
+      cross_check: Record<string, string>;
+    };
+    expect(mrz.check_digits_valid).toBe(true);
+    expect(mrz.fields).toMatchObject({
+      document_number: "L898902C3",
+      birth_date: "1974-08-12",
+      expiry_date: "2012-04-15",
+    });
+    expect(mrz.cross_check).toMatchObject({
+      apellidos: "match",
+      nombres: "match",
+      fecha_nacimiento: "match",
+      sexo: "match",
+    });
+    // The visual zone has no passport number: it comes from the verified MRZ.
+    expect(s.document_info).toMatchObject({
+      numero_pasaporte: "L898902C3",
+      fecha_vencimiento: "2012-04-15",
+    });
+  });
+
+  it("reads an invoice laid out in columns and checks its arithmetic", async () => {
+    const png = await renderPage(INVOICE, { width: 1600, height: 720 });
+    const { body } = await upload<ExtractionAnswer>("/extract-json", png, {
+      document_type: "factura",
+    });
+    const s = body.data.structured_document;
+    expect(s.invoice_info).toEqual({ numero: "004512", fecha: "2026-02-14" });
+    expect(s.issuer).toEqual({ emisor: "INVERSIONES LA CEIBA, C.A.", rif: "J000063729" });
+    expect(s.totals).toEqual({ subtotal: 48750, iva: 7800, total: 56550 });
+    expect((s.line_items as { amount: number }[]).map((i) => i.amount)).toEqual([3750, 45000]);
+    expect(s.arithmetic_check).toMatchObject({
+      consistent: true,
+      items_sum_matches_subtotal: true,
+      iva_matches_rate: true,
+    });
   });
 
   it("answers an empty but valid document with a recommendation for a blank page", async () => {
