@@ -49,3 +49,25 @@ describe("ml-embeddings service", () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe("ORT_EXECUTION_PROVIDER=cuda on a machine without CUDA", () => {
+  it("falls back to CPU and keeps serving", async () => {
+    const cuda = await startService(manifest, { ORT_EXECUTION_PROVIDER: "cuda" });
+    try {
+      const health = await fetch(`${cuda.url}/health`);
+      const body = (await health.json()) as {
+        data: { status: string; checks: Record<string, Record<string, unknown>> };
+      };
+      expect(body.data.status).toBe("healthy");
+      expect(body.data.checks.model).toMatchObject({ execution_provider: "cpu" });
+      const models = await fetch(`${cuda.url}/models`, { headers: AUTH });
+      expect(
+        ((await models.json()) as { data: { execution_provider: string } }).data,
+      ).toMatchObject({
+        execution_provider: "cpu",
+      });
+    } finally {
+      await cuda.close();
+    }
+  });
+});

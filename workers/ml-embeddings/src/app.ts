@@ -23,8 +23,12 @@ export async function buildApp(config: MlEmbeddingsConfig): Promise<FastifyInsta
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
-  const warnings: string[] = [];
-  const warn = (message: string) => warnings.push(message);
+  // Warnings before the app (and its logger) exist are kept, then logged; later ones (a CUDA
+  // fallback when /switch_model loads a model) go straight to the log.
+  const early: string[] = [];
+  let warn = (message: string) => {
+    early.push(message);
+  };
   let onBatch: (size: number, waitedMs: number) => void = () => {};
   const backbone = createBackbone(config, {
     workers: config.ML_EMBEDDINGS_WORKERS,
@@ -51,7 +55,8 @@ export async function buildApp(config: MlEmbeddingsConfig): Promise<FastifyInsta
     config,
     probe: () => probe(deps, loadError, redis),
   });
-  for (const message of warnings) app.log.warn(message);
+  warn = (message) => app.log.warn(message);
+  for (const message of early) warn(message);
   const metrics = registerMetrics(app, backbone, models);
   onBatch = metrics.observeBatch;
   const deps: EmbeddingsDeps = {
