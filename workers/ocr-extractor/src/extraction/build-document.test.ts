@@ -35,9 +35,9 @@ describe("phase 6 extraction", () => {
     expect(doc.type_detection?.confidence).toBeGreaterThan(0.6);
     const s = doc.structured_document;
     expect(s.personal_info).toEqual({
-      nombres: "Luis Alberto",
-      apellidos: "Rodríguez Peña",
-      nombre_completo: "Luis Alberto Rodríguez Peña",
+      nombres: "LUIS ALBERTO",
+      apellidos: "RODRÍGUEZ PEÑA",
+      nombre_completo: "LUIS ALBERTO RODRÍGUEZ PEÑA",
       cedula_numero: "V9876543",
       fecha_nacimiento: "1971-07-02",
     });
@@ -48,7 +48,7 @@ describe("phase 6 extraction", () => {
     });
     expect(s.additional_info).toEqual({
       estado_civil: "casado",
-      ocupacion: "Ingeniero",
+      ocupacion: "ingeniero",
       nacionalidad: "VEN",
     });
     expect(s.metadata.raw_values.telefono).toBe("0414-123.45.67");
@@ -120,7 +120,7 @@ Total a pagar: 127,02`;
     const doc = extract(text);
     expect(doc.document_type).toBe("factura");
     const s = doc.structured_document;
-    expect(s.invoice_info).toEqual({ numero: "000123", fecha: "2026-01-05" });
+    expect(s.invoice_info).toEqual({ numero: "000123", numero_control: null, fecha: "2026-01-05" });
     expect(s.issuer).toMatchObject({ emisor: "DISTRIBUIDORA EL SOL, C.A.", rif: "J000063729" });
     expect(s.totals).toEqual({ subtotal: 109.5, iva: 17.52, total: 127.02 });
     expect(s.line_items).toHaveLength(3);

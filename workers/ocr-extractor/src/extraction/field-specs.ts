@@ -12,6 +12,8 @@ export interface FieldSpec {
   labels: RegExp[];
   kind: ValueKind;
   required?: boolean;
+  /** The value may wrap onto the next lines (addresses). */
+  multiline?: boolean;
   /**
    * When no label is found: a pattern searched anywhere (on the original text); its first
    * capture group, when it has one, is the value.
@@ -42,8 +44,9 @@ export function extractFields(
 
 function readField(spec: FieldSpec, text: LabelledText, ctx: NormaliseContext): ExtractedField {
   for (const label of spec.labels) {
-    const hit = text.find(label);
-    if (!hit) continue;
+    const found = text.find(label);
+    if (!found) continue;
+    const hit = spec.multiline ? text.continued(found) : found;
     const n = normaliseValue(spec.kind, hit.raw, ctx);
     if (n.valid === false && spec.anywhere) {
       const found = searchAnywhere(spec, text.lines, ctx);

@@ -8,6 +8,8 @@ export interface LabelHit {
   /** Mean OCR confidence of its words. */
   confidence: number;
   line: number;
+  /** Left edge of the value on the page (absent without boxes). */
+  x0?: number;
 }
 
 /** A page prepared for label look-ups: lines, their column cells, and every label's regex. */
@@ -41,7 +43,13 @@ export class LabelledText {
         const raw = seg.text.slice(start, end).trim();
         if (raw) {
           const span = { line: seg.line, start: seg.start + start, end: seg.start + end };
-          return { raw, confidence: segmentConfidence(this.lines, span), line: seg.line };
+          const word = this.lines[seg.line]?.words.find((w) => w.end > span.start);
+          return {
+            raw,
+            confidence: segmentConfidence(this.lines, span),
+            line: seg.line,
+            x0: word?.x0,
+          };
         }
         if (end < folded.length) continue;
         const right = this.cellRight(seg);
@@ -53,6 +61,31 @@ export class LabelledText {
       }
     }
     return undefined;
+  }
+
+  /**
+   * A value that wraps onto following lines (a long address): each next line whose first
+   * cell starts where the value started (±3 characters), holds no label and is not followed
+   * by a gap, is appended; without boxes, any next line without a label or colon is.
+   */
+  continued(hit: LabelHit, maxLines = 2): LabelHit {
+    let { raw, confidence } = hit;
+    let last = hit.line;
+    for (let next = hit.line + 1; next <= hit.line + maxLines; next++) {
+      const row = this.segments[next];
+      const cell = row?.[0];
+      if (!row || !cell || row.some((c) => this.isLabel(c.text) || /:/.test(c.text))) break;
+      if (hit.x0 !== undefined && cell.x1 > cell.x0) {
+        const line = this.lines[next];
+        const chars = line ? line.text.length : 1;
+        const charWidth = (cell.x1 - cell.x0) / Math.max(1, cell.text.length || chars);
+        if (Math.abs(cell.x0 - hit.x0) > 3 * charWidth || row.length > 1) break;
+      }
+      raw = `${raw} ${cell.text.trim()}`;
+      confidence = (confidence + segmentConfidence(this.lines, cell)) / 2;
+      last = next;
+    }
+    return { ...hit, raw, confidence, line: last };
   }
 
   /** True when a cell's text starts with any label of the type. */
@@ -81,7 +114,7 @@ export class LabelledText {
     if (!raw || (!/[:.]\s*$/.test(label.text.trim()) && !this.tableLike(label, next))) {
       return undefined;
     }
-    return { raw, confidence: segmentConfidence(this.lines, next), line: next.line };
+    return { raw, confidence: segmentConfidence(this.lines, next), line: next.line, x0: next.x0 };
   }
 
   /** A label cell ending without a colon still takes the next cell when nothing is below it. */
@@ -101,7 +134,7 @@ export class LabelledText {
       if (this.isLabel(cell.text)) return undefined;
       const raw = cell.text.trim();
       if (!raw) continue;
-      return { raw, confidence: segmentConfidence(this.lines, cell), line: cell.line };
+      return { raw, confidence: segmentConfidence(this.lines, cell), line: cell.line, x0: cell.x0 };
     }
     return undefined;
   }

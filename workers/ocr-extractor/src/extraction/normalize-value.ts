@@ -10,6 +10,7 @@ import {
   parseNit,
   parsePhone,
   parseRif,
+  restoreCase,
 } from "../normalize";
 import { fold } from "./text-lines";
 
@@ -17,6 +18,10 @@ import { fold } from "./text-lines";
 export type ValueKind =
   | "name"
   | "text"
+  | "lower_text"
+  | "address"
+  | "place"
+  | "code"
   | `date:${DateKind}`
   | "cedula"
   | "phone"
@@ -62,13 +67,28 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
   }
   switch (kind) {
     case "name": {
-      const name = cleanName(text);
+      // Names are normalised to capitals, as identity documents print them; accents stay.
+      const name = cleanName(text).toLocaleUpperCase("es");
       return isName(name)
         ? { value: name, valid: true, check: "letters only" }
         : bad(name, "not a name");
     }
+    case "address":
+      return { value: restoreCase(text.replace(/\s+/g, " ")), valid: null };
+    case "place": {
+      const place = text.replace(/\s+/g, " ").replace(/,\s*[A-Z]{3}$/, "");
+      return { value: restoreCase(place), valid: null };
+    }
+    case "code": {
+      const code = text.toUpperCase().replace(/[^A-Z0-9]/g, "");
+      return /^[A-Z]{1,3}$/.test(code)
+        ? { value: code, valid: true, check: "letter code" }
+        : bad(text, "not a code");
+    }
     case "text":
       return { value: text.replace(/\s+/g, " "), valid: null };
+    case "lower_text":
+      return { value: text.replace(/\s+/g, " ").toLocaleLowerCase("es"), valid: null };
     case "cedula": {
       const value = parseCedula(text);
       return value
@@ -88,7 +108,8 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         : bad(text, "not an e-mail address");
     }
     case "nationality": {
-      const value = nationalityCode(text);
+      // A lone "V" in the nationality box is how Venezuelan documents write "venezolano".
+      const value = /^v\.?$/i.test(text) ? "VEN" : nationalityCode(text);
       return value
         ? { value, valid: true, check: "ISO 3166 alpha-3" }
         : { value: text, valid: null, check: "nationality not in the ISO table; kept as read" };

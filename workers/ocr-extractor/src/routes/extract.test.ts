@@ -305,7 +305,7 @@ describe("POST /extract-json", () => {
       document_type: "factura",
     });
     const s = body.data.structured_document;
-    expect(s.invoice_info).toEqual({ numero: "004512", fecha: "2026-02-14" });
+    expect(s.invoice_info).toEqual({ numero: "004512", numero_control: null, fecha: "2026-02-14" });
     expect(s.issuer).toEqual({ emisor: "INVERSIONES LA CEIBA, C.A.", rif: "J000063729" });
     expect(s.totals).toEqual({ subtotal: 48750, iva: 7800, total: 56550 });
     expect((s.line_items as { amount: number }[]).map((i) => i.amount)).toEqual([3750, 45000]);

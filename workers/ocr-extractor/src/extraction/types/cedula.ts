@@ -1,6 +1,6 @@
 import { DEMONYM_LINE } from "../../normalize";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
-import { describeSpecs, fullName, shapeOf } from "./common";
+import { describeSpecs, resolveNames, shapeOf } from "./common";
 import { L, personSpecs } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
@@ -35,8 +35,7 @@ export const cedula: TypeExtractor = {
   describe: () => describeSpecs(SPECS),
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
-    const combined = fullName(fields);
-    if (combined) fields.nombre_completo = combined;
+    resolveNames(fields);
     return { fields, ...shapeOf(SPECS), extras: {} };
   },
 };

@@ -1,3 +1,4 @@
+import { splitFullName } from "../../normalize";
 import type { ExtractedField } from "../field";
 import type { FieldSpec } from "../field-specs";
 import type { TypeExtraction } from "./type-extraction";
@@ -15,17 +16,35 @@ export function shapeOf(specs: FieldSpec[]): Pick<TypeExtraction, "groupOf" | "r
   };
 }
 
-/** nombre_completo from nombres + apellidos when both were read, else what its label gave. */
-export function fullName(fields: Record<string, ExtractedField>): ExtractedField | undefined {
+/**
+ * Makes the three name fields agree: nombre_completo is "NOMBRES APELLIDOS" when both parts
+ * were read; otherwise a full name that was read (in any order, "APELLIDOS, NOMBRES"
+ * included) is split to fill the missing parts. `surnameUnits` comes from an MRZ when known.
+ */
+export function resolveNames(fields: Record<string, ExtractedField>, surnameUnits?: number): void {
   const n = fields.nombres;
   const a = fields.apellidos;
-  if (typeof n?.value !== "string" || typeof a?.value !== "string") return undefined;
-  const valid = n.valid === false || a.valid === false ? false : n.valid && a.valid ? true : null;
-  return {
-    value: `${n.value} ${a.value}`,
-    raw: `${n.raw} ${a.raw}`,
-    confidence: Math.min(n.confidence, a.confidence),
-    valid,
-    check: "nombres + apellidos",
-  };
+  if (typeof n?.value === "string" && typeof a?.value === "string") {
+    const valid = n.valid === false || a.valid === false ? false : n.valid && a.valid ? true : null;
+    fields.nombre_completo = {
+      value: `${n.value} ${a.value}`,
+      raw: fields.nombre_completo?.raw ?? `${n.raw} ${a.raw}`,
+      confidence: Math.min(n.confidence, a.confidence),
+      valid,
+      check: "nombres + apellidos",
+    };
+    return;
+  }
+  const full = fields.nombre_completo;
+  if (typeof full?.value !== "string") return;
+  const split = splitFullName(full.value, surnameUnits);
+  if (!split) return;
+  const part = (value: string): ExtractedField => ({
+    ...full,
+    value,
+    check: "split from nombre_completo",
+  });
+  fields.nombre_completo = { ...full, value: `${split.given} ${split.surnames}` };
+  if (typeof n?.value !== "string") fields.nombres = part(split.given);
+  if (typeof a?.value !== "string") fields.apellidos = part(split.surnames);
 }

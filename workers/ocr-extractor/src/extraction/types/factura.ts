@@ -2,7 +2,7 @@ import { cents, fixDigits, parseMoney } from "../../normalize";
 import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import type { LabelledText } from "../labels";
-import { segmentConfidence } from "../segments";
+import { type Segment, segmentConfidence } from "../segments";
 import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, shapeOf } from "./common";
 import type { TypeExtractor } from "./type-extraction";
@@ -17,12 +17,17 @@ const SPECS: FieldSpec[] = [
     labels: [
       /factura\s*(?:n(?:o|[°º.]|umero|ro)\.?|#)/,
       new RegExp(`${NUM.slice(1)}\\s*(?:de\\s+)?factura`),
-      /numero\s+de\s+control/,
     ],
     kind: "document_number",
     required: true,
     // "N° 004512" under or beside the word FACTURA ("°" is often read as "*" or "o").
     anywhere: /(?:^|\s)N\s*[°º*o.#]\s*:?\s*(\d[\d-]{3,})\b/,
+  },
+  {
+    name: "numero_control",
+    group: "invoice_info",
+    labels: [/n(?:umero|ro|[°º.o*])?\.?\s*de\s+control/, /control\s*n(?:o|[°º.*])/],
+    kind: "text",
   },
   {
     name: "fecha",
@@ -104,7 +109,7 @@ export const factura: TypeExtractor = {
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
     if (fields.emisor?.value === null) fields.emisor = issuerFromHeader(ctx.text);
-    const items = ctx.tables ? readItems(ctx.text.lines) : [];
+    const items = ctx.tables ? (readTable(ctx.text) ?? readItems(ctx.text.lines)) : [];
     const rate = ivaRate(ctx.text.lines);
     const arithmetic = checkArithmetic(fields, items, rate);
     return {
@@ -133,6 +138,114 @@ function issuerFromHeader(text: LabelledText): ExtractedField {
   return { ...MISSING };
 }
 
+type Column = "quantity" | "description" | "unit_price" | "amount";
+
+const COLUMN_HEADERS: [Column, RegExp][] = [
+  ["quantity", /^(?:cant(?:idad)?|cant\.|qty|unid(?:ades)?)\b/],
+  ["unit_price", /^(?:p\.?\s*unit|precio\s+unit|precio|p\/u|unitario|valor\s+unit)/],
+  ["amount", /^(?:importe|monto|total|sub\s*total|valor\s+total)/],
+  ["description", /^(?:descripcion|concepto|detalle|articulo|producto|item)/],
+];
+
+const END_OF_TABLE = /sub\s*-?\s*total|base\s+imponible|(?<![a-z])total\b|i\.?\s*v\.?\s*a\b/;
+
+/**
+ * Line items read as a table: the header row's cells name the columns (Cant., Descripción,
+ * P. Unit., Importe in any order) and each following row's cells are assigned to the column
+ * they overlap most, so numbers inside descriptions ("Cemento 42,5 kg") stay in the
+ * description. A row with only a description continues the previous item's. Undefined when
+ * no header with separable cells is found (text without boxes).
+ */
+function readTable(text: LabelledText): LineItem[] | undefined {
+  const headerRow = text.segments.findIndex(
+    (row) => row.length >= 3 && row.filter((c) => columnOf(c.text)).length >= 3,
+  );
+  if (headerRow < 0) return undefined;
+  const header = (text.segments[headerRow] ?? [])
+    .map((cell) => ({ cell, column: columnOf(cell.text) }))
+    .filter((h): h is { cell: Segment; column: Column } => h.column !== undefined);
+  if (
+    !header.some((h) => h.column === "amount") ||
+    !header.some((h) => h.column === "description")
+  ) {
+    return undefined;
+  }
+  const items: LineItem[] = [];
+  for (const row of text.segments.slice(headerRow + 1)) {
+    if (row.length === 0) continue;
+    if (END_OF_TABLE.test(fold(row.map((c) => c.text).join(" ")))) break;
+    const values: Partial<Record<Column, string>> = {};
+    let confidence = 0;
+    for (const cell of row) {
+      const column = nearestColumn(cell, header);
+      values[column] = values[column] ? `${values[column]} ${cell.text}` : cell.text;
+      confidence += segmentConfidence(text.lines, cell) / row.length;
+    }
+    const only = Object.keys(values);
+    const previous = items.at(-1);
+    if (only.length === 1 && values.description && previous) {
+      previous.description = `${previous.description} ${values.description.trim()}`;
+      continue;
+    }
+    splitMerged(values, header);
+    const amount = parseMoney(fixDigits(values.amount ?? ""));
+    const unit = parseMoney(fixDigits(values.unit_price ?? ""));
+    const quantity = values.quantity === undefined ? 1 : parseMoney(fixDigits(values.quantity));
+    const description = (values.description ?? "").replace(/\s+/g, " ").trim();
+    if (amount === undefined || unit === undefined || quantity === undefined || !description)
+      continue;
+    items.push({
+      description,
+      quantity,
+      unit_price: unit,
+      amount,
+      consistent: Math.abs(cents(quantity * unit) - amount) < 0.011,
+      confidence: Math.round(confidence * 1e4) / 1e4,
+    });
+  }
+  return items;
+}
+
+/** Cells OCR ran together ("3 Cable UTP", "1.250,00 3.750,00") are split back into columns. */
+function splitMerged(values: Partial<Record<Column, string>>, header: { column: Column }[]): void {
+  const has = (c: Column) => header.some((h) => h.column === c);
+  const lead = /^\s*(\d+(?:,\d)?)\s+(\p{L}.*)$/u.exec(values.description ?? "");
+  if (has("quantity") && values.quantity === undefined && lead) {
+    values.quantity = lead[1];
+    values.description = lead[2];
+  }
+  const pair = /^\s*(\S+)\s+(\S+)\s*$/.exec(values.amount ?? "");
+  if (has("unit_price") && values.unit_price === undefined && pair) {
+    values.unit_price = pair[1];
+    values.amount = pair[2];
+  }
+  const tail = /^(.*\S)\s+(\d{1,3}(?:\.\d{3})*,\d{2})\s*$/.exec(values.description ?? "");
+  if (has("unit_price") && values.unit_price === undefined && tail) {
+    values.description = tail[1];
+    values.unit_price = tail[2];
+  }
+}
+
+function columnOf(text: string): Column | undefined {
+  const folded = fold(text).trim();
+  return COLUMN_HEADERS.find(([, re]) => re.test(folded))?.[0];
+}
+
+function nearestColumn(cell: Segment, header: { cell: Segment; column: Column }[]): Column {
+  let best = header[0] as { cell: Segment; column: Column };
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const h of header) {
+    const overlap = Math.min(cell.x1, h.cell.x1) - Math.max(cell.x0, h.cell.x0);
+    const centre = Math.abs((cell.x0 + cell.x1) / 2 - (h.cell.x0 + h.cell.x1) / 2);
+    const score = overlap > 0 ? overlap : -centre;
+    if (score > bestScore) {
+      bestScore = score;
+      best = h;
+    }
+  }
+  return best.column;
+}
+
 function readItems(lines: TextLine[]): LineItem[] {
   const start = lines.findIndex(
     (l) => HEADER.test(fold(l.text)) && (fold(l.text).match(HEADER_ALL) ?? []).length >= 2,
@@ -159,7 +272,7 @@ function parseRow(line: TextLine): LineItem | undefined {
   let quantity: number;
   let unit: number;
   let description: string;
-  const leadingQty = numbers[0]?.index === 0 && /^\d+$/.test(numbers[0].text);
+  const leadingQty = numbers[0]?.index === 0 && /^\d+(?:,\d)?$/.test(numbers[0].text);
   if (leadingQty) {
     quantity = values[0] as number;
     unit = values.at(-2) as number;

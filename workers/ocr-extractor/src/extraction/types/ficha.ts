@@ -1,18 +1,25 @@
 import { DEMONYM_LINE } from "../../normalize";
 import { readCheckboxes } from "../checkboxes";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
-import { describeSpecs, fullName, shapeOf } from "./common";
+import { describeSpecs, resolveNames, shapeOf } from "./common";
 import { L, personSpecs } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
   ...personSpecs(),
   { name: "nombre_completo", group: "personal_info", labels: L.nombreCompleto, kind: "name" },
-  { name: "direccion", group: "contact_info", labels: L.direccion, kind: "text", required: true },
+  {
+    name: "direccion",
+    group: "contact_info",
+    labels: L.direccion,
+    kind: "address",
+    required: true,
+    multiline: true,
+  },
   { name: "telefono", group: "contact_info", labels: L.telefono, kind: "phone", required: true },
   { name: "email", group: "contact_info", labels: L.email, kind: "email" },
   { name: "estado_civil", group: "additional_info", labels: L.estadoCivil, kind: "estado_civil" },
-  { name: "ocupacion", group: "additional_info", labels: L.ocupacion, kind: "text" },
+  { name: "ocupacion", group: "additional_info", labels: L.ocupacion, kind: "lower_text" },
   {
     name: "nacionalidad",
     group: "additional_info",
@@ -28,8 +35,7 @@ export const ficha: TypeExtractor = {
   describe: () => describeSpecs(SPECS),
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
-    const combined = fullName(fields);
-    if (combined) fields.nombre_completo = combined;
+    resolveNames(fields);
     const extras: Record<string, unknown> = {};
     if (ctx.checkboxes) {
       const boxes = readCheckboxes(ctx.text.lines);

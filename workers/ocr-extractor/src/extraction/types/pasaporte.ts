@@ -1,13 +1,25 @@
-import { nationalityCode } from "../../normalize";
+import { countNameUnits, nationalityCode } from "../../normalize";
 import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { type MrzResult, readMrz } from "../mrz";
 import { fold } from "../text-lines";
-import { describeSpecs, fullName, shapeOf } from "./common";
+import { describeSpecs, resolveNames, shapeOf } from "./common";
 import { L } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
+  {
+    name: "tipo",
+    group: "document_info",
+    labels: [/tipo(?:\s*\/\s*type)?/, /\btype\b/],
+    kind: "code",
+  },
+  {
+    name: "codigo_pais",
+    group: "document_info",
+    labels: [/codigo\s+del?\s+pais(?:\s*\/\s*country\s+code)?/, /country\s+code/],
+    kind: "code",
+  },
   { name: "apellidos", group: "personal_info", labels: L.apellidos, kind: "name", required: true },
   { name: "nombres", group: "personal_info", labels: L.nombres, kind: "name", required: true },
   { name: "nombre_completo", group: "personal_info", labels: L.nombreCompleto, kind: "name" },
@@ -46,7 +58,7 @@ const SPECS: FieldSpec[] = [
     name: "lugar_nacimiento",
     group: "personal_info",
     labels: [/lugar\s+de\s+nacimiento(?:\s*\/\s*place\s+of\s+birth)?/, /place\s+of\s+birth/],
-    kind: "text",
+    kind: "place",
   },
   {
     name: "fecha_expedicion",
@@ -119,8 +131,13 @@ export const pasaporte: TypeExtractor = {
         }
       }
     }
-    const combined = fullName(fields);
-    if (combined) fields.nombre_completo = combined;
+    resolveNames(fields, mrz?.fields.surname ? countNameUnits(mrz.fields.surname) : undefined);
+    if (mrz?.check_digits_valid) {
+      if (fields.tipo?.value === null && mrz.fields.document_code)
+        fields.tipo = fromMrzField(mrz.fields.document_code.replace(/<.*/, ""), mrz, "tipo");
+      if (fields.codigo_pais?.value === null && mrz.fields.issuing_state)
+        fields.codigo_pais = fromMrzField(mrz.fields.issuing_state, mrz, "codigo_pais");
+    }
     fields.mrz = mrz
       ? field(
           mrz.lines.join("\n"),

@@ -2,9 +2,17 @@ import type { FieldSpec } from "../field-specs";
 
 /** Labels shared by the identity-bearing types (cédula, ficha, pasaporte). */
 export const L = {
-  nombres: [/nombres?(?!\s+completo)(?:\s*\/\s*given\s+names?)?/, /given\s+names?/],
-  apellidos: [/apellidos?(?:\s*\/\s*surnames?)?/, /surnames?/],
-  nombreCompleto: [/nombre\s+completo/, /nombres?\s+y\s+apellidos/],
+  nombres: [
+    /(?<!y\s)nombres?(?!\s+(?:completo|y\s+apellidos))(?!\s*\/\s*name\b)(?:\s*\/\s*given\s+names?)?/,
+    /given\s+names?/,
+  ],
+  apellidos: [/(?<!y\s)apellidos?(?!\s+y\s+nombres)(?:\s*\/\s*surnames?)?/, /surnames?/],
+  nombreCompleto: [
+    /nombre\s+completo/,
+    /nombres?\s+y\s+apellidos/,
+    /apellidos\s+y\s+nombres/,
+    /nombre\s*\/\s*name/,
+  ],
   cedula: [
     /(?:n(?:umero|ro|[°º.o])?\s*(?:de\s+)?)?cedula(?:\s+de\s+identidad)?(?:\s*n(?:[°º.o]|ro|umero))?/,
     /c\.\s*i\./,
