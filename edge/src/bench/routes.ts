@@ -49,8 +49,9 @@ export const benchGuardedRoutes = router()
     const peekOnly = c.req.query("op") === "peek";
     // Same `run` → same objects, so a first call can create them and a second measure warm ones.
     const run = c.req.query("run") ?? crypto.randomUUID();
+    const start = Math.max(0, Number(c.req.query("start") ?? "0"));
     const stubs = Array.from({ length: keys }, (_, i) =>
-      c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`bench:${run}:${i}`)),
+      c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`bench:${run}:${start + i}`)),
     );
     const bucket = { name: "bench", limit: 1_000_000_000, windowMs: 3_600_000 };
     let next = 0;

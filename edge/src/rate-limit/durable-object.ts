@@ -7,14 +7,20 @@ export interface RateDecision {
   buckets: BucketState[];
 }
 
+/** Charges are written to storage at most this long after they happen. */
+export const FLUSH_MS = 1000;
+
 /**
  * One object per limited key (an IP, a user, an API key). Its state is one TAT per bucket,
- * kept in memory and written through to storage; requests to one object are serialised by
- * the runtime, so decisions are exact under any concurrency. An alarm deletes the state once
- * every bucket is full again.
+ * held in memory; requests to one object are serialised by the runtime, so decisions are
+ * exact under any concurrency. State is written behind, at most FLUSH_MS later, by the
+ * object's alarm — one storage write per second instead of one per request. If the object
+ * crashed before a flush it would forget at most that second of charges (errs permissive).
+ * Once every bucket is full again the alarm deletes the state.
  */
 export class RateLimiter extends DurableObject<Cloudflare.Env> {
   private tats = new Map<string, number>();
+  private dirty = new Set<string>();
   private alarmAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
@@ -32,8 +38,8 @@ export class RateLimiter extends DurableObject<Cloudflare.Env> {
     const results = specs.map((spec) => ({ spec, ...gcra(this.tats.get(spec.name), spec, now) }));
     const allowed = results.every((r) => r.allowed);
     if (allowed) {
-      for (const r of results) this.tats.set(r.spec.name, r.tat);
-      await this.persist(results.map((r) => r.spec.name));
+      for (const r of results) this.set(r.spec.name, r.tat);
+      await this.armFlush(now);
     }
     return {
       allowed,
@@ -46,8 +52,9 @@ export class RateLimiter extends DurableObject<Cloudflare.Env> {
   /** Gives back one charge of `spec` (a critical-route request that succeeded). */
   async refund(spec: BucketSpec): Promise<void> {
     if (!this.tats.has(spec.name)) return;
-    this.tats.set(spec.name, refundTat(this.tats.get(spec.name), spec, Date.now()));
-    await this.persist([spec.name]);
+    const now = Date.now();
+    this.set(spec.name, refundTat(this.tats.get(spec.name), spec, now));
+    await this.armFlush(now);
   }
 
   /** Current state without charging (for tests and diagnostics). */
@@ -56,35 +63,38 @@ export class RateLimiter extends DurableObject<Cloudflare.Env> {
     return specs.map((spec) => gcra(this.tats.get(spec.name), { ...spec, cost: 0 }, now).state);
   }
 
+  /** Flushes pending charges, drops full buckets, and re-arms for the next clean-up. */
   override async alarm(): Promise<void> {
     const now = Date.now();
-    for (const [name, tat] of this.tats) if (tat <= now) this.tats.delete(name);
     this.alarmAt = null;
+    const expired = [...this.tats].filter(([, tat]) => tat <= now).map(([name]) => name);
+    for (const name of expired) {
+      this.tats.delete(name);
+      this.dirty.delete(name);
+    }
     if (this.tats.size === 0) {
       await this.ctx.storage.deleteAll();
       return;
     }
-    await this.ctx.storage.delete(
-      [...(await this.ctx.storage.list({ prefix: "tat:" })).keys()].filter(
-        (k) => !this.tats.has(k.slice(4)),
-      ),
-    );
-    await this.schedule();
-  }
-
-  private async persist(names: string[]): Promise<void> {
     const entries: Record<string, number> = {};
-    for (const name of names) entries[`tat:${name}`] = this.tats.get(name) as number;
-    await this.ctx.storage.put(entries, { allowUnconfirmed: true });
-    await this.schedule();
+    for (const name of this.dirty) entries[`tat:${name}`] = this.tats.get(name) as number;
+    this.dirty.clear();
+    if (Object.keys(entries).length) await this.ctx.storage.put(entries);
+    if (expired.length) await this.ctx.storage.delete(expired.map((name) => `tat:${name}`));
+    this.alarmAt = Math.ceil(Math.max(...this.tats.values()) / 1000) * 1000 + 1000;
+    await this.ctx.storage.setAlarm(this.alarmAt);
   }
 
-  /** Keeps one alarm at the moment every bucket is full again (idle state is dropped then). */
-  private async schedule(): Promise<void> {
-    const latest = Math.max(...this.tats.values());
-    if (this.alarmAt !== null && this.alarmAt >= latest) return;
-    // Re-arm in steps of at least a second so a busy key does not rewrite its alarm per request.
-    this.alarmAt = Math.ceil(latest / 1000) * 1000 + 1000;
-    await this.ctx.storage.setAlarm(this.alarmAt);
+  private set(name: string, tat: number): void {
+    this.tats.set(name, tat);
+    this.dirty.add(name);
+  }
+
+  /** Makes sure an alarm fires within FLUSH_MS to write the pending charges. */
+  private async armFlush(now: number): Promise<void> {
+    const due = now + FLUSH_MS;
+    if (this.alarmAt !== null && this.alarmAt <= due) return;
+    this.alarmAt = due;
+    await this.ctx.storage.setAlarm(due);
   }
 }

@@ -1,4 +1,4 @@
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   bearer,
@@ -33,6 +33,15 @@ describe("RateLimiter Durable Object", () => {
     expect((await stub.consume([big, small])).allowed).toBe(false);
     const [bigState] = await stub.peek([big]);
     expect(bigState?.remaining).toBe(99);
+  });
+
+  it("writes its state behind and survives eviction", async () => {
+    const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`test:${crypto.randomUUID()}`));
+    const bucket = { name: "t", limit: 3, windowMs: 60_000 };
+    for (let i = 0; i < 3; i++) expect((await stub.consume([bucket])).allowed).toBe(true);
+    expect(await runDurableObjectAlarm(stub)).toBe(true); // the flush
+    await evictDurableObject(stub);
+    expect((await stub.consume([bucket])).allowed).toBe(false);
   });
 
   it("drops idle state in its alarm", async () => {
