@@ -12,6 +12,8 @@ export interface FieldSpec {
   labels: RegExp[];
   kind: ValueKind;
   required?: boolean;
+  /** One-letter values are expected (sex, document type, "V" nationality). */
+  short?: boolean;
   /** The value may wrap onto the next lines (addresses). */
   multiline?: boolean;
   /**
@@ -44,7 +46,7 @@ export function extractFields(
 
 function readField(spec: FieldSpec, text: LabelledText, ctx: NormaliseContext): ExtractedField {
   for (const label of spec.labels) {
-    const found = text.find(label);
+    const found = text.find(label, { short: spec.short ?? false });
     if (!found) continue;
     const hit = spec.multiline ? text.continued(found) : found;
     const n = normaliseValue(spec.kind, hit.raw, ctx);

@@ -30,18 +30,20 @@ export class LabelledText {
    * next label or the end of its column cell. When the label stands alone, the value is the
    * cell below it that overlaps it horizontally (or the next line without boxes).
    */
-  find(label: RegExp, options: { below?: boolean } = {}): LabelHit | undefined {
+  find(label: RegExp, options: { below?: boolean; short?: boolean } = {}): LabelHit | undefined {
     const below = options.below ?? true;
+    const scrap = (text: string) => isScrap(text, options.short ?? false);
     for (const row of this.segments) {
       for (const seg of row) {
         const folded = fold(seg.text);
-        const m = new RegExp(label.source, "g").exec(folded);
+        const m = new RegExp(tolerant(label), "g").exec(folded);
         if (!m) continue;
         let start = m.index + m[0].length;
         while (start < folded.length && /[\s:;.\-_=>|]/.test(folded[start] as string)) start += 1;
         const end = this.valueEnd(folded, start);
         const raw = seg.text.slice(start, end).trim();
-        if (raw) {
+        // A scrap of one or two characters after a label is noise (a guilloche, a stroke).
+        if (raw && !scrap(raw)) {
           const span = { line: seg.line, start: seg.start + start, end: seg.start + end };
           const word = this.lines[seg.line]?.words.find((w) => w.end > span.start);
           return {
@@ -51,11 +53,13 @@ export class LabelledText {
             x0: word?.x0,
           };
         }
-        if (end < folded.length) continue;
-        const right = this.cellRight(seg);
+        if (end < folded.length && !scrap(raw)) continue;
+        // The label's own words, not the whole cell: a rule or mark OCR ran into it is left out.
+        const own = this.subSegment(seg, m.index, m.index + m[0].length);
+        const right = this.cellRight(own);
         if (right) return right;
         if (below) {
-          const under = this.cellBelow(seg);
+          const under = this.cellBelow(own, scrap);
           if (under) return under;
         }
       }
@@ -97,7 +101,7 @@ export class LabelledText {
   private valueEnd(folded: string, start: number): number {
     let end = folded.length;
     for (const re of this.allLabels) {
-      const g = new RegExp(`(?:^|[\\s|])(?:${re.source})\\s*[:.]`, "g");
+      const g = new RegExp(`(?:^|[\\s|])(?:${tolerant(re)})\\s*(?:[:.]|\\/|$)`, "g");
       g.lastIndex = start;
       const m = g.exec(folded);
       if (m && m.index >= start && m.index < end) end = m.index;
@@ -123,7 +127,48 @@ export class LabelledText {
     return !below.some((c) => overlap(c, label) > 0) && next.x0 > label.x1;
   }
 
-  private cellBelow(label: Segment): LabelHit | undefined {
+  /**
+   * The words of `cell` from the label's column on: text to the left of the label (a caption
+   * under a photo, a stray mark) that OCR ran into the same cell is dropped.
+   */
+  private trimToColumn(cell: Segment, label: Segment): Segment {
+    const line = this.lines[cell.line];
+    if (!line) return cell;
+    const slack = (label.x1 - label.x0) / Math.max(1, label.text.length);
+    const words = line.words.filter(
+      (w) => w.start >= cell.start && w.end <= cell.end && (w.x1 ?? 0) > label.x0 - 2 * slack,
+    );
+    const first = words[0];
+    const last = words.at(-1);
+    if (!first || !last || first.start === cell.start) return cell;
+    return {
+      line: cell.line,
+      start: first.start,
+      end: last.end,
+      text: line.text.slice(first.start, last.end),
+      x0: first.x0 ?? cell.x0,
+      x1: last.x1 ?? cell.x1,
+    };
+  }
+
+  private subSegment(seg: Segment, start: number, end: number): Segment {
+    const line = this.lines[seg.line];
+    const words =
+      line?.words.filter((w) => w.end > seg.start + start && w.start < seg.start + end) ?? [];
+    const first = words[0];
+    const last = words.at(-1);
+    if (!line || !first || !last || first.x0 === undefined || last.x1 === undefined) return seg;
+    return {
+      line: seg.line,
+      start: first.start,
+      end: last.end,
+      text: line.text.slice(first.start, last.end),
+      x0: first.x0,
+      x1: last.x1,
+    };
+  }
+
+  private cellBelow(label: Segment, scrap: (text: string) => boolean): LabelHit | undefined {
     for (let next = label.line + 1; next <= label.line + 2 && next < this.segments.length; next++) {
       const cells = this.segments[next] ?? [];
       const boxed = label.x1 > label.x0;
@@ -132,9 +177,15 @@ export class LabelledText {
         : cells[0];
       if (!cell) continue;
       if (this.isLabel(cell.text)) return undefined;
-      const raw = cell.text.trim();
-      if (!raw) continue;
-      return { raw, confidence: segmentConfidence(this.lines, cell), line: cell.line, x0: cell.x0 };
+      const trimmed = boxed ? this.trimToColumn(cell, label) : cell;
+      const raw = trimmed.text.trim();
+      if (!raw || scrap(raw)) continue;
+      return {
+        raw,
+        confidence: segmentConfidence(this.lines, trimmed),
+        line: trimmed.line,
+        x0: trimmed.x0,
+      };
     }
     return undefined;
   }
@@ -142,4 +193,18 @@ export class LabelledText {
 
 function overlap(a: Segment, b: Segment): number {
   return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+}
+
+/** Bilingual separators ("Nombres / Given names") survive OCR reading "/" as 7, |, 1 or l. */
+function tolerant(label: RegExp): string {
+  return label.source.replaceAll("\\s*\\/\\s*", "\\s*[\\/7|1l]?\\s*");
+}
+
+/**
+ * One or two characters with at most one letter or digit: OCR noise, not a value — unless
+ * the field takes one-letter values (`short`: sex, document type) and it is a capital.
+ */
+function isScrap(text: string, short: boolean): boolean {
+  if (short && /^[A-Z]$/.test(text)) return false;
+  return text.length <= 2 && (text.match(/[\p{L}\d]/gu)?.length ?? 0) <= 1;
 }

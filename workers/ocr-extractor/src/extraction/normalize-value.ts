@@ -10,6 +10,7 @@ import {
   parseNit,
   parsePhone,
   parseRif,
+  restoreAccents,
   restoreCase,
 } from "../normalize";
 import { fold } from "./text-lines";
@@ -68,16 +69,19 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
   switch (kind) {
     case "name": {
       // Names are normalised to capitals, as identity documents print them; accents stay.
-      const name = cleanName(text).toLocaleUpperCase("es");
+      const name = restoreAccents(cleanName(text)).toLocaleUpperCase("es");
       return isName(name)
         ? { value: name, valid: true, check: "letters only" }
         : bad(name, "not a name");
     }
-    case "address":
-      return { value: restoreCase(text.replace(/\s+/g, " ")), valid: null };
+    case "address": {
+      // "N°" is often read as "N*", "N?" or "Nº".
+      const address = text.replace(/\s+/g, " ").replace(/\bN\s?[*?”"º]\s/g, "N° ");
+      return { value: restoreCase(restoreAccents(address)), valid: null };
+    }
     case "place": {
       const place = text.replace(/\s+/g, " ").replace(/,\s*[A-Z]{3}$/, "");
-      return { value: restoreCase(place), valid: null };
+      return { value: restoreCase(restoreAccents(place)), valid: null };
     }
     case "code": {
       const code = text.toUpperCase().replace(/[^A-Z0-9]/g, "");

@@ -78,7 +78,7 @@ export function parseDate(
   const text = raw.trim().toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
   let m = /(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})/.exec(fixDigits(text));
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}|\d{2})(?!\d)/.exec(fixDigits(text));
+  m = /(\d{1,2})\s*[-/.,]\s*(\d{1,2})\s*[-/.,]\s*(\d{4}|\d{2})(?!\d)/.exec(fixDigits(text));
   if (m) return iso(year(m[3] as string, kind, today), Number(m[2]), Number(m[1]));
   m = /(?<![\d/.-])(\d{1,2})\s*[-/.]\s*(\d{4})(?![\d/.-])/.exec(fixDigits(text));
   if (m) return yearMonth(Number(m[2]), Number(m[1]));

@@ -4,7 +4,8 @@
  */
 export function parseCedula(raw: string): string | undefined {
   const text = raw.toUpperCase().replace(/[oO]/g, "0");
-  const m = /\b([VE])\s*[-.:]?\s*(\d{1,3}(?:[.\s]?\d{3}){1,2})\b/.exec(text);
+  // OCR sometimes doubles the letter ("VV-8916735").
+  const m = /\b([VE])[VE]?\s*[-.:]?\s*(\d{1,3}(?:[.\s]?\d{3}){1,2})\b/.exec(text);
   if (!m) return undefined;
   const digits = (m[2] as string).replace(/\D/g, "");
   return digits.length >= 6 && digits.length <= 9 ? `${m[1]}${digits}` : undefined;

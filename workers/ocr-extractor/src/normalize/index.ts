@@ -1,6 +1,8 @@
+export { restoreAccents } from "./accents";
 export { restoreCase } from "./case";
-export { parseEmail, parsePhone } from "./contact";
+export { parsePhone } from "./contact";
 export { type DateKind, expandYear, fixDigits, parseDate, parseMrzDate } from "./dates";
+export { parseEmail } from "./email";
 export { parseCedula, parseNit, parseRif } from "./identity";
 export { cents, parseMoney } from "./money";
 export { cleanName, isName } from "./names";

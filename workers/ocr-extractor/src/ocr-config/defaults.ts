@@ -18,9 +18,9 @@ const base: OcrConfig = {
  * type is not known yet (`auto`): Tesseract's full page segmentation.
  */
 export const DEFAULT_OCR_CONFIGS: Record<DocumentType | "generic", OcrConfig> = {
-  cedula_identidad: { ...base, preprocessing: ["auto_rotate", "denoise"] },
+  cedula_identidad: { ...base },
   ficha_residencia: { ...base, psm: 4, checkbox_detection: true },
-  pasaporte: { ...base, lang: "es+en", preprocessing: ["auto_rotate", "denoise"] },
+  pasaporte: { ...base },
   factura: { ...base, lang: "es+en", psm: 4, table_detection: true },
   formulario: { ...base, psm: 12, checkbox_detection: true },
   generic: { ...base, lang: "es+en", psm: 3 },

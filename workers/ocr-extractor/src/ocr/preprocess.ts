@@ -17,8 +17,12 @@ export interface PreparedImage {
   steps: string[];
 }
 
-/** Below this longer side an image is enlarged: Tesseract reads poorly under ~20 px x-height. */
-const MIN_LONG_SIDE = 1000;
+/**
+ * Below this longer side an image is enlarged (up to 2×): Tesseract reads poorly under
+ * ~20 px x-height, and ID cards and passport pages at 300 dpi are 1000–1500 px wide with
+ * 6–8 pt labels.
+ */
+const MIN_LONG_SIDE = 1600;
 const MAX_UPSCALE = 2;
 
 /**

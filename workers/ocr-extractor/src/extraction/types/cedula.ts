@@ -13,6 +13,7 @@ const SPECS: FieldSpec[] = [
     group: "additional_info",
     labels: L.nacionalidad,
     kind: "nationality",
+    short: true,
     anywhere: DEMONYM_LINE,
   },
   {

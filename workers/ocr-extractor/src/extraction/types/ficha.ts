@@ -25,6 +25,7 @@ const SPECS: FieldSpec[] = [
     group: "additional_info",
     labels: L.nacionalidad,
     kind: "nationality",
+    short: true,
     anywhere: DEMONYM_LINE,
   },
 ];

@@ -13,6 +13,7 @@ const SPECS: FieldSpec[] = [
     group: "document_info",
     labels: [/tipo(?:\s*\/\s*type)?/, /\btype\b/],
     kind: "code",
+    short: true,
   },
   {
     name: "codigo_pais",
@@ -39,6 +40,7 @@ const SPECS: FieldSpec[] = [
     group: "personal_info",
     labels: L.nacionalidad,
     kind: "nationality",
+    short: true,
     required: true,
   },
   {
@@ -53,6 +55,7 @@ const SPECS: FieldSpec[] = [
     group: "personal_info",
     labels: [/sexo(?:\s*\/\s*sex)?/, /\bsex\b/],
     kind: "sex",
+    short: true,
   },
   {
     name: "lugar_nacimiento",
@@ -101,6 +104,8 @@ export const pasaporte: TypeExtractor = {
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
     const mrz = readMrz(ctx.text.lines);
+    // A visual full name ("Nombre / Name") fills nombres/apellidos before the MRZ would.
+    resolveNames(fields, mrz?.fields.surname ? countNameUnits(mrz.fields.surname) : undefined);
     const cross: Record<string, "match" | "mismatch" | "visual_missing" | "mrz_missing"> = {};
     if (mrz) {
       for (const [name, get] of CROSS) {

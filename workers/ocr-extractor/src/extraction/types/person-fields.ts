@@ -3,10 +3,10 @@ import type { FieldSpec } from "../field-specs";
 /** Labels shared by the identity-bearing types (cédula, ficha, pasaporte). */
 export const L = {
   nombres: [
-    /(?<!y\s)nombres?(?!\s+(?:completo|y\s+apellidos))(?!\s*\/\s*name\b)(?:\s*\/\s*given\s+names?)?/,
+    /(?<!y\s)nombres?(?!s?\s+(?:completo|y\s+apellidos))(?!\s*\/\s*name\b)(?:\s*\/\s*given\s+names?)?/,
     /given\s+names?/,
   ],
-  apellidos: [/(?<!y\s)apellidos?(?!\s+y\s+nombres)(?:\s*\/\s*surnames?)?/, /surnames?/],
+  apellidos: [/(?<!y\s)apellidos?(?!s?\s+y\s+nombres)(?:\s*\/\s*surnames?)?/, /surnames?/],
   nombreCompleto: [
     /nombre\s+completo/,
     /nombres?\s+y\s+apellidos/,
@@ -20,7 +20,7 @@ export const L = {
   ],
   fechaNacimiento: [
     /fecha\s+de\s+nacimiento(?:\s*\/\s*date\s+of\s+birth)?/,
-    /f(?:echa)?\.?\s*(?:de\s+)?nac(?:imiento)?\.?/,
+    /[fe](?:echa)?\.?\s*(?:de\s+)?nac(?:imiento)?\.?/,
     /date\s+of\s+birth/,
   ],
   estadoCivil: [/estado\s+civil/, /edo\.?\s*civil/],

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+const emailSchema = z.email();
+
+/** Mail providers common in Venezuela and Spain: anchors for repairing a misread "@". */
+const COMMON_DOMAINS = [
+  "gmail.com",
+  "hotmail.com",
+  "hotmail.es",
+  "outlook.com",
+  "outlook.es",
+  "yahoo.com",
+  "yahoo.es",
+  "live.com",
+  "icloud.com",
+  "cantv.net",
+  "msn.com",
+  "protonmail.com",
+];
+
+/**
+ * An e-mail address validated and lower-cased. OCR damage is undone first: spaces around
+ * "@" and dots removed, a space inside the local part read as "_", and an "@" misread as
+ * "0", "Q", "(O" or "©" found by matching the end against common providers' domains (within
+ * two character edits). Undefined when what is left is not an address.
+ */
+export function parseEmail(raw: string): string | undefined {
+  let text = raw
+    .trim()
+    .toLowerCase()
+    .replace(/\s*@\s*/g, "@")
+    .replace(/\s*\.\s*/g, ".")
+    .replace(/[,;:]+$/, "");
+  if (!text.includes("@")) text = text.replace(/\s*(?:\(\s*[o0]|[©®]|\(at\))\s*/, "@");
+  if (!text.includes("@")) text = repairAt(text) ?? text;
+  text = text.replace(/\s+/g, "_");
+  return emailSchema.safeParse(text).success ? text : undefined;
+}
+
+function repairAt(text: string): string | undefined {
+  let best: { email: string; cost: number } | undefined;
+  for (const domain of COMMON_DOMAINS) {
+    for (let k = domain.length - 1; k <= domain.length + 2 && k < text.length; k++) {
+      // The character before the tail is the misread "@" (one or two characters wide).
+      for (const width of [1, 2]) {
+        const local = text.slice(0, text.length - k - width);
+        if (local.length < 1) continue;
+        // Ties go to the tail closest in length to the domain.
+        const cost =
+          distance(text.slice(text.length - k), domain) + 0.1 * Math.abs(k - domain.length);
+        if (cost <= 2.3 && (!best || cost < best.cost))
+          best = { email: `${local}@${domain}`, cost };
+      }
+    }
+  }
+  return best?.email;
+}
+
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    prev = cur;
+  }
+  return prev[b.length] as number;
+}
