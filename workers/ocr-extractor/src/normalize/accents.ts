@@ -3,6 +3,10 @@
  * OCR often drops the diacritic on capitals (PEÑA → PENA); a word read without any is given
  * back its only correct spelling. Words that exist both ways (e.g. Marin/Marín) are left out.
  */
+function plain(word: string): string {
+  return word.normalize("NFD").replace(/\p{M}/gu, "");
+}
+
 const ACCENTED = `
 José Jesús Andrés Ángel Víctor Óscar Rubén Simón Ramón Héctor Julián Martín Nicolás Tomás
 Adrián Joaquín Sebastián Iván Germán Efraín Íñigo Raúl César Agustín Benjamín Cristóbal Fermín
@@ -18,11 +22,7 @@ San Cristóbal Ciudad Bolívar Maturín Barquisimeto Guárico Apure Falcón Truj
 Américas Paraíso Marqués Azúcar Viña Mónica Araguaney Caroní Samán Ñandú Próceres Lecuna
 `
   .split(/\s+/)
-  .filter((w) => /[^\x00-\x7f]/.test(w));
-
-function plain(word: string): string {
-  return word.normalize("NFD").replace(/\p{M}/gu, "");
-}
+  .filter((w) => w !== plain(w));
 
 const BY_PLAIN = new Map<string, string>();
 for (const word of ACCENTED) {
