@@ -29,6 +29,8 @@ interface DocScore {
   misses: { field: string; expected: unknown; got: unknown; raw: unknown }[];
   mrz_verified?: boolean;
   detected_type?: string;
+  items_total?: number;
+  items_matched?: number;
   seconds: number;
 }
 
@@ -47,22 +49,16 @@ export async function measureCorpus(opt: Options) {
   } catch (error) {
     return { skipped: `corpus unavailable: ${(error as Error).message}`, table: [] };
   }
-  const docs: GeneratedDocument[] = [];
-  const generated = await corpus.generateCorpus({
-    n: opt.n,
-    seed: opt.seed,
-    scansOnly: !opt.parts.includes("photos"),
-  });
-  for await (const doc of generated as AsyncIterable<GeneratedDocument> | GeneratedDocument[])
-    docs.push(doc);
+  const generate = (n: number, scansOnly: boolean) =>
+    corpus.generateCorpus({ n, seed: opt.seed, scansOnly }) as AsyncIterable<GeneratedDocument>;
   const svc = await startOcr(opt.engine, 2);
   const table: Record<string, string | number>[] = [];
-  const metrics: Record<string, unknown> = { n: docs.length, seed: opt.seed, engine: opt.engine };
+  const metrics: Record<string, unknown> = { n: opt.n, seed: opt.seed, engine: opt.engine };
   try {
     if (opt.parts.includes("scans")) {
-      const scores: DocScore[] = [];
-      for (const doc of docs)
-        scores.push(await scoreDocument(svc, doc, doc.scan, "scan.png", true));
+      const scores = await inPairs(generate(opt.n, true), (doc) =>
+        scoreDocument(svc, doc, doc.scan, "scan.png", true),
+      );
       metrics.scans = summarise(scores);
       table.push(...rows("scans", metrics.scans as Summary));
     }
@@ -70,9 +66,8 @@ export async function measureCorpus(opt: Options) {
       const phase1 = await imageProcessor();
       metrics.photos_phase1 = phase1
         ? "image-processor /process"
-        : "ground-truth corners (homography), image-processor not available";
-      const scores: DocScore[] = [];
-      for (const doc of docs) {
+        : "ground-truth corners (homography): the image-processor's /process was not available";
+      const scores = await inPairs(generate(opt.n, false), async (doc) => {
         const flat = phase1
           ? await phase1.process(doc.photo)
           : await rectifyWithCorners(
@@ -81,14 +76,14 @@ export async function measureCorpus(opt: Options) {
               doc.truth.scan.width,
               doc.truth.scan.height,
             );
-        scores.push(await scoreDocument(svc, doc, flat, "photo.png", false));
-      }
+        return scoreDocument(svc, doc, flat, "photo.png", false);
+      });
       await phase1?.close();
       metrics.photos = summarise(scores);
       table.push(...rows("photos", metrics.photos as Summary));
     }
     if (opt.parts.includes("rss")) {
-      metrics.rss = await measureRss(svc, docs, opt.rssDocs);
+      metrics.rss = await measureRss(svc, generate(opt.rssDocs, true), opt.rssDocs);
       const r = metrics.rss as { first_mb: number; last_mb: number; max_mb: number };
       table.push({
         part: "rss",
@@ -101,6 +96,22 @@ export async function measureCorpus(opt: Options) {
     await svc.close();
   }
   return { ...metrics, table };
+}
+
+/** Runs `work` over a stream two at a time (the service has two OCR workers), in order. */
+async function inPairs<T>(
+  docs: AsyncIterable<GeneratedDocument>,
+  work: (doc: GeneratedDocument) => Promise<T>,
+): Promise<T[]> {
+  const out: T[] = [];
+  let pending: Promise<T> | undefined;
+  for await (const doc of docs) {
+    const current = work(doc);
+    if (pending) out.push(await pending);
+    pending = current;
+  }
+  if (pending) out.push(await pending);
+  return out;
 }
 
 async function scoreDocument(
@@ -169,6 +180,7 @@ interface Summary {
   >;
   overall_exact_match_rate: number;
   mrz_verified_rate: number | null;
+  line_items_exact_rate: number | null;
   type_detection_accuracy: number | null;
   seconds_per_document: number;
   worst_fields: Record<string, number>;
@@ -201,6 +213,15 @@ function summarise(scores: DocScore[]): Summary {
           scores.reduce((a, s) => a + s.total, 0),
         ),
     ),
+    line_items_exact_rate: scores.some((s) => s.items_total)
+      ? round(
+          scores.reduce((a, s) => a + (s.items_matched ?? 0), 0) /
+            Math.max(
+              1,
+              scores.reduce((a, s) => a + (s.items_total ?? 0), 0),
+            ),
+        )
+      : null,
     mrz_verified_rate: passports.length
       ? round(passports.filter((s) => s.mrz_verified).length / passports.length)
       : null,
@@ -231,6 +252,13 @@ function rows(part: string, s: Summary): Record<string, string | number>[] {
   out.push({ part, engine: "all", metric: "field exact match", value: s.overall_exact_match_rate });
   if (s.mrz_verified_rate !== null)
     out.push({ part, engine: "pasaporte", metric: "MRZ verified", value: s.mrz_verified_rate });
+  if (s.line_items_exact_rate !== null)
+    out.push({
+      part,
+      engine: "factura",
+      metric: "line items exact",
+      value: s.line_items_exact_rate,
+    });
   if (s.type_detection_accuracy !== null)
     out.push({
       part,
@@ -244,19 +272,21 @@ function rows(part: string, s: Summary): Record<string, string | number>[] {
 
 async function measureRss(
   svc: Awaited<ReturnType<typeof startOcr>>,
-  docs: GeneratedDocument[],
+  docs: AsyncIterable<GeneratedDocument>,
   count: number,
 ) {
   const samples: { documents: number; rss_mb: number }[] = [];
   const mb = () => Math.round(process.memoryUsage.rss() / 2 ** 20);
-  for (let i = 0; i < count; i++) {
-    const doc = docs[i % docs.length] as GeneratedDocument;
+  let i = 0;
+  await inPairs(docs, async (doc) => {
     await postFile(svc, "/extract-json", doc.scan, "scan.png", { document_type: doc.truth.type });
-    if ((i + 1) % 25 === 0) samples.push({ documents: i + 1, rss_mb: mb() });
-  }
+    i += 1;
+    if (i % 25 === 0) samples.push({ documents: i, rss_mb: mb() });
+  });
   const values = samples.map((s) => s.rss_mb);
   const half = values.slice(Math.floor(values.length / 2));
   return {
+    documents: count,
     samples,
     first_mb: values[0] ?? 0,
     last_mb: values.at(-1) ?? 0,

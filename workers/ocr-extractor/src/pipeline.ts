@@ -25,6 +25,7 @@ export interface OcrSummary {
   engine: "js" | "native" | "none";
   language: string | null;
   psm: number | null;
+  psm_applied: number | null;
   dpi: number | null;
   rotation: number;
   preprocessing: string[];
@@ -143,6 +144,7 @@ export class ExtractionPipeline {
       engine: "none",
       language: null,
       psm: null,
+      psm_applied: null,
       dpi: null,
       rotation: 0,
       preprocessing: [],
@@ -183,6 +185,7 @@ export function summarise(ocr: OcrResult): OcrSummary {
     engine: ocr.engine,
     language: ocr.language,
     psm: ocr.psm,
+    psm_applied: ocr.psm_applied,
     dpi: ocr.dpi,
     rotation: ocr.rotation,
     preprocessing: ocr.preprocessing,

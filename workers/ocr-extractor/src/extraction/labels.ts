@@ -112,10 +112,12 @@ export class LabelledText {
   /** The next cell on the label's own line ("Subtotal:        48.750,00"), unless it is a label. */
   private cellRight(label: Segment): LabelHit | undefined {
     const row = this.segments[label.line] ?? [];
-    const next = row[row.indexOf(label) + 1];
+    // The label may be a part of its cell: the next cell is the first one starting after it.
+    const next = row.find((c) => c.x0 >= label.x1 && c.start >= label.end);
     if (!next || this.isLabel(next.text)) return undefined;
     const raw = next.text.trim();
-    if (!raw || (!/[:.]\s*$/.test(label.text.trim()) && !this.tableLike(label, next))) {
+    const colon = /[:.]\s*$/.test(label.text.trim());
+    if (!raw || (!colon && !/\d/.test(raw) && !this.tableLike(label, next))) {
       return undefined;
     }
     return { raw, confidence: segmentConfidence(this.lines, next), line: next.line, x0: next.x0 };

@@ -20,6 +20,7 @@ export type ValueKind =
   | "name"
   | "text"
   | "lower_text"
+  | "proper_text"
   | "address"
   | "place"
   | "code"
@@ -91,6 +92,8 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
     }
     case "text":
       return { value: text.replace(/\s+/g, " "), valid: null };
+    case "proper_text":
+      return { value: restoreAccents(text.replace(/\s+/g, " ")), valid: null };
     case "lower_text":
       return { value: text.replace(/\s+/g, " ").toLocaleLowerCase("es"), valid: null };
     case "cedula": {

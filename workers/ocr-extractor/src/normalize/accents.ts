@@ -19,7 +19,7 @@ Márquez Peñaloza Gutiérrez Domínguez Gálvez Méndez Benítez Cárdenas Sáe
 Cordero Álvarez Velásquez Núñez Narváez Valdés Durán Galán Colón Calderón Alarcón Montañez
 Mérida Cumaná Táchira Anzoátegui Perú Bogotá Medellín Cúcuta Málaga Cádiz Córdoba León
 San Cristóbal Ciudad Bolívar Maturín Barquisimeto Guárico Apure Falcón Trujillo Sucre
-Américas Paraíso Marqués Azúcar Viña Mónica Araguaney Caroní Samán Ñandú Próceres Lecuna
+Crédito Inscripción Solicitud Américas Paraíso Marqués Azúcar Viña Mónica Araguaney Caroní Samán Ñandú Próceres Lecuna
 `
   .split(/\s+/)
   .filter((w) => w !== plain(w));

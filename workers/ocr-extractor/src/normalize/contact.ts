@@ -7,5 +7,9 @@ import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/
 export function parsePhone(raw: string, region: string): string | undefined {
   const cleaned = raw.replace(/[oO]/g, "0").replace(/[lI]/g, "1");
   const phone = parsePhoneNumberFromString(cleaned, region as CountryCode);
-  return phone?.isValid() ? phone.number : undefined;
+  if (phone?.isValid()) return phone.number;
+  // A stray mark read as a digit before the trunk prefix ("6 0293 ..." for "(0293) ...").
+  const trimmed = /^\D*\d(?=\s*\(?0)/.test(cleaned) ? cleaned.replace(/^\D*\d/, "") : undefined;
+  const retry = trimmed ? parsePhoneNumberFromString(trimmed, region as CountryCode) : undefined;
+  return retry?.isValid() ? retry.number : undefined;
 }

@@ -19,14 +19,41 @@ const RIF_WEIGHTS = [4, 3, 2, 7, 6, 5, 4, 3, 2];
  * modulus-11 over the letter value and eight digits).
  */
 export function parseRif(raw: string): { value: string; valid: boolean } | undefined {
-  const m = /\b([VEJPGC])\s*-?\s*(\d{8})\s*-?\s*(\d)\b/.exec(raw.toUpperCase().replace(/O/g, "0"));
-  if (!m) return undefined;
+  const text = raw.toUpperCase().replace(/O/g, "0");
+  const m = /\b([VEJPGC])\s*-?\s*(\d{8})\s*-?\s*(\d)\b/.exec(text);
+  if (!m) return recoverRifLetter(text);
   const letter = m[1] as string;
   const digits = [RIF_LETTERS[letter] as number, ...(m[2] as string).split("").map(Number)];
   const sum = digits.reduce((acc, d, i) => acc + d * (RIF_WEIGHTS[i] as number), 0);
   const rest = 11 - (sum % 11);
   const check = rest >= 10 ? 0 : rest;
   return { value: `${letter}${m[2]}${m[3]}`, valid: check === Number(m[3]) };
+}
+
+/** Glyphs OCR reads in place of a RIF letter. */
+const LOOKALIKES: Record<string, string> = {
+  "6": "G",
+  "1": "J",
+  "]": "J",
+  "|": "J",
+  ")": "J",
+  "0": "C",
+};
+
+/**
+ * A RIF whose letter OCR misread as a digit or symbol ("6-16112416-0" for G-16112416-0): the
+ * letter is the only one of V, E, J, P, G, C whose check digit holds, if exactly one does.
+ */
+function recoverRifLetter(text: string): { value: string; valid: boolean } | undefined {
+  const m = /(?:^|[\s:])([\d\]|)])\s*-\s*(\d{8})\s*-?\s*(\d)\b/.exec(text);
+  if (!m) return undefined;
+  const lookalike = LOOKALIKES[m[1] as string];
+  const guess = lookalike ? parseRif(`${lookalike}-${m[2]}-${m[3]}`) : undefined;
+  if (guess?.valid) return guess;
+  const fits = ["V", "E", "J", "P", "G", "C"]
+    .map((letter) => parseRif(`${letter}-${m[2]}-${m[3]}`))
+    .filter((r): r is { value: string; valid: boolean } => r?.valid === true);
+  return fits.length === 1 ? fits[0] : undefined;
 }
 
 const NIT_WEIGHTS = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];

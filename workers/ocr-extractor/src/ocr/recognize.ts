@@ -11,6 +11,8 @@ export interface OcrResult extends OcrPage {
   /** Tesseract languages used, e.g. "spa+eng". */
   language: string;
   psm: number;
+  /** The mode Tesseract ran with (OSD modes map to their plain twins, see appliedPsm). */
+  psm_applied: number;
   dpi: number;
   /** Clockwise degrees the page was turned before reading (orientation search). */
   rotation: 0 | 90 | 180 | 270;
@@ -41,8 +43,9 @@ export async function recognizeUpload(
   const image = await prepareImage(file, config, limits);
   const t1 = performance.now();
   const lang = tesseractLang(config.lang) ?? "spa";
+  const psm = appliedPsm(config.psm);
   const read = async (png: Buffer) =>
-    parseTsv(await engine.recognize(png, { lang, psm: config.psm, dpi: image.dpi }));
+    parseTsv(await engine.recognize(png, { lang, psm, dpi: image.dpi }));
   let page = await read(image.png);
   let upright = image.png;
   let rotation: OcrResult["rotation"] = 0;
@@ -65,6 +68,7 @@ export async function recognizeUpload(
     engine: engine.name,
     language: lang,
     psm: config.psm,
+    psm_applied: psm,
     dpi: image.dpi,
     rotation,
     preprocessing: steps,
@@ -99,6 +103,14 @@ export async function recognizeRegion(
     children: b.children.map(shift),
   });
   return rescale({ ...page, blocks: page.blocks.map(shift) }, { scale: s });
+}
+
+/**
+ * Orientation-and-script detection needs osd.traineddata, which no npm package ships: the OSD
+ * modes run as their plain twins (1 → 3, 12 → 11); orientation is handled by auto_rotate.
+ */
+export function appliedPsm(psm: number): number {
+  return psm === 1 ? 3 : psm === 12 ? 11 : psm;
 }
 
 /** Confidence mass of plausible words: favours readings with many confident real words. */

@@ -1,4 +1,4 @@
-import { cents, fixDigits, parseMoney } from "../../normalize";
+import { cents, fixDigits, parseMoney, restoreAccents } from "../../normalize";
 import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import type { LabelledText } from "../labels";
@@ -39,7 +39,7 @@ const SPECS: FieldSpec[] = [
   {
     name: "emisor",
     group: "issuer",
-    labels: [/emisor/, /razon\s+social/, /proveedor/],
+    labels: [/emisor/, /proveedor/],
     kind: "text",
     required: true,
   },
@@ -54,8 +54,14 @@ const SPECS: FieldSpec[] = [
   {
     name: "cliente",
     group: "customer",
-    labels: [/cliente/, /senor(?:es)?/, /facturar\s+a/],
-    kind: "text",
+    labels: [
+      /nombre\s+o\s+razon\s+social/,
+      /razon\s+social/,
+      /cliente/,
+      /senor(?:es)?/,
+      /facturar\s+a/,
+    ],
+    kind: "proper_text",
   },
   {
     name: "subtotal",
@@ -132,15 +138,16 @@ function issuerFromHeader(text: LabelledText): ExtractedField {
         continue;
       }
       const raw = cell.text.replace(/\s+(?:factura|invoice)\s*$/i, "").trim();
-      return field(raw, raw, segmentConfidence(text.lines, cell), null);
+      return field(raw, restoreAccents(raw), segmentConfidence(text.lines, cell), null);
     }
   }
   return { ...MISSING };
 }
 
-type Column = "quantity" | "description" | "unit_price" | "amount";
+type Column = "code" | "quantity" | "description" | "unit_price" | "amount";
 
 const COLUMN_HEADERS: [Column, RegExp][] = [
+  ["code", /^(?:codigo|cod\.?|ref(?:erencia)?)\b/],
   ["quantity", /^(?:cant(?:idad)?|cant\.|qty|unid(?:ades)?)\b/],
   ["unit_price", /^(?:p\.?\s*unit|precio\s+unit|precio|p\/u|unitario|valor\s+unit)/],
   ["amount", /^(?:importe|monto|total|sub\s*total|valor\s+total)/],
@@ -191,7 +198,7 @@ function readTable(text: LabelledText): LineItem[] | undefined {
     const amount = parseMoney(fixDigits(values.amount ?? ""));
     const unit = parseMoney(fixDigits(values.unit_price ?? ""));
     const quantity = values.quantity === undefined ? 1 : parseMoney(fixDigits(values.quantity));
-    const description = (values.description ?? "").replace(/\s+/g, " ").trim();
+    const description = stripCode((values.description ?? "").replace(/\s+/g, " ").trim());
     if (amount === undefined || unit === undefined || quantity === undefined || !description)
       continue;
     items.push({
@@ -224,6 +231,11 @@ function splitMerged(values: Partial<Record<Column, string>>, header: { column: 
     values.description = tail[1];
     values.unit_price = tail[2];
   }
+}
+
+/** An item code OCR ran into the description ("A-0108 Cemento ..."). */
+function stripCode(text: string): string {
+  return text.replace(/^[A-Z]{1,3}-?\d{2,}\s+(?=\p{L})/u, "");
 }
 
 function columnOf(text: string): Column | undefined {
@@ -289,7 +301,7 @@ function parseRow(line: TextLine): LineItem | undefined {
   if (![quantity, unit, amount].every(Number.isFinite) || !/\p{L}{2}/u.test(description))
     return undefined;
   return {
-    description: description.replace(/\s+/g, " "),
+    description: stripCode(description.replace(/\s+/g, " ")),
     quantity,
     unit_price: unit,
     amount,

@@ -1,7 +1,43 @@
+import { DEMONYM_LINE, restoreAccents } from "../../normalize";
 import { readCheckboxes } from "../checkboxes";
-import { field } from "../field";
+import { field, MISSING } from "../field";
+import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { fold } from "../text-lines";
+import { describeSpecs, resolveNames } from "./common";
+import { L } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
+
+/** The applicant's fields a form usually asks for, read like a ficha's. */
+const SPECS: FieldSpec[] = [
+  {
+    name: "nombre_completo",
+    group: "applicant",
+    labels: L.nombreCompleto,
+    kind: "name",
+    required: true,
+  },
+  { name: "cedula_numero", group: "applicant", labels: L.cedula, kind: "cedula" },
+  { name: "fecha_nacimiento", group: "applicant", labels: L.fechaNacimiento, kind: "date:birth" },
+  { name: "estado_civil", group: "applicant", labels: L.estadoCivil, kind: "estado_civil" },
+  { name: "ocupacion", group: "applicant", labels: L.ocupacion, kind: "lower_text" },
+  {
+    name: "nacionalidad",
+    group: "applicant",
+    labels: L.nacionalidad,
+    kind: "nationality",
+    short: true,
+    anywhere: DEMONYM_LINE,
+  },
+  { name: "direccion", group: "applicant", labels: L.direccion, kind: "address", multiline: true },
+  { name: "telefono", group: "applicant", labels: L.telefono, kind: "phone" },
+  { name: "email", group: "applicant", labels: L.email, kind: "email" },
+  {
+    name: "fecha",
+    group: "form_info",
+    labels: [/fecha(?!\s+de\s+nac)(?=\s*:)/, /fecha\s+de\s+(?:solicitud|emision)/],
+    kind: "date:issue",
+  },
+];
 
 const PAIR = /^\s*([\p{L}][\p{L}\d ./()'’°º#-]{0,48}?)\s*:\s*(.*\S)?\s*$/u;
 
@@ -17,21 +53,38 @@ export function keyOf(label: string): string {
  * states as checkboxes. Nothing is required; values are kept as read.
  */
 export const formulario: TypeExtractor = {
-  labels: [],
+  labels: labelsOf(SPECS),
   describe: () => [
+    ...describeSpecs(SPECS),
+    {
+      name: "tipo_solicitud",
+      group: "form_info",
+      required: false,
+      kind: "from the title (SOLICITUD DE ...)",
+    },
     { name: "form_fields", group: "form_fields", required: false, kind: "label: value pairs" },
     { name: "checkboxes", group: "checkboxes", required: false, kind: "label → boolean" },
   ],
   extract(ctx) {
+    const known = extractFields(SPECS, ctx.text, ctx);
+    resolveNames(known);
+    // Only the applicant fields the form actually shows are kept.
+    for (const [name, f] of Object.entries(known))
+      if (f.value === null && name !== "nombre_completo") delete known[name];
+    known.tipo_solicitud = tipoSolicitud(ctx.text.lines.map((l) => l.text));
     const fields: Record<string, ReturnType<typeof field>> = {};
     const groupOf: Record<string, string> = {};
+    for (const [name, f] of Object.entries(known)) {
+      fields[name] = f;
+      groupOf[name] = SPECS.find((s) => s.name === name)?.group ?? "form_info";
+    }
     const labels: Record<string, string> = {};
     for (const row of ctx.text.segments) {
       for (const seg of row) {
         const m = PAIR.exec(seg.text);
         if (!m) continue;
         const key = keyOf(m[1] as string);
-        if (!key || key in fields) continue;
+        if (!key || key in fields || ctx.text.isLabel(m[1] as string)) continue;
         let raw = (m[2] ?? "").trim();
         let confidence = 0;
         const line = ctx.text.lines[seg.line];
@@ -58,10 +111,23 @@ export const formulario: TypeExtractor = {
         readCheckboxes(ctx.text.lines).map((b) => [b.label, b.checked]),
       );
     }
-    return { fields, groupOf, required: [], extras };
+    return { fields, groupOf, required: ["nombre_completo"], extras };
   },
 };
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The kind of request from a title such as "SOLICITUD DE EMPLEO": lower case. */
+function tipoSolicitud(lines: string[]): ReturnType<typeof field> {
+  for (const line of lines.slice(0, 12)) {
+    const m = /solicitud\s+de\s+(\p{L}+(?:\s+\p{L}+)?)/iu.exec(line);
+    if (!m) continue;
+    const value = restoreAccents((m[1] as string).split(/\s+/)[0] as string).toLocaleLowerCase(
+      "es",
+    );
+    return field(m[0], value, 0.9, null);
+  }
+  return { ...MISSING };
 }

@@ -3,13 +3,13 @@ import type { FieldSpec } from "../field-specs";
 /** Labels shared by the identity-bearing types (cédula, ficha, pasaporte). */
 export const L = {
   nombres: [
-    /(?<!y\s)nombres?(?!s?\s+(?:completo|y\s+apellidos))(?!\s*\/\s*name\b)(?:\s*\/\s*given\s+names?)?/,
+    /(?<!y\s)nombres?(?!s?\s+(?:completo|y\s+apellidos?))(?!\s*\/\s*name\b)(?:\s*\/\s*given\s+names?)?/,
     /given\s+names?/,
   ],
   apellidos: [/(?<!y\s)apellidos?(?!s?\s+y\s+nombres)(?:\s*\/\s*surnames?)?/, /surnames?/],
   nombreCompleto: [
     /nombre\s+completo/,
-    /nombres?\s+y\s+apellidos/,
+    /nombres?\s+y\s+apellidos?/,
     /apellidos\s+y\s+nombres/,
     /nombre\s*\/\s*name/,
   ],
