@@ -5,8 +5,19 @@
  * does not — the result says which. Used to train the shipped default head
  * (train-default.ts) and by the phase3_4 benchmark.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { listenForTest, multipartForm } from "@iris/kit/testing";
 
 /** One document after phase 1. */
@@ -34,46 +45,95 @@ export interface Phase1Set {
   fallbacks: number;
 }
 
+/** Options for {@link phase1Photos}. */
+export interface Phase1Options {
+  onProgress?: (done: number) => void;
+  /**
+   * Keep results under the system temp folder, keyed by the corpus and phase-1 source code,
+   * seed and index (default true): generating a photo takes seconds, and benchmarks rerun.
+   */
+  cache?: boolean;
+}
+
 /** Generates `n` corpus documents from `seed` and runs phase 1 on each photo. */
 export async function phase1Photos(
   n: number,
   seed: number,
-  onProgress?: (done: number) => void,
+  options: Phase1Options = {},
 ): Promise<Phase1Set> {
   // A variable specifier: the corpus module may be missing while it is being written.
   const specifier = "@iris/models/corpus";
   const corpus = (await import(specifier)) as {
-    generateCorpus(o: { n: number; seed: number }): Promise<AsyncIterable<CorpusDoc> | CorpusDoc[]>;
+    corpusPlan(o: { n: number; seed: number }): { type: string; index: number }[];
+    generateDocument(type: string, seed: number, index: number): Promise<CorpusDoc>;
   };
   const { rectifyPhoto } = await import("@iris/models/rectify");
+  const plan = corpus.corpusPlan({ n, seed });
+  // The image-processor counts as phase 1 only if it turns the first photo into an image.
   let phase1 = await openImageProcessor();
+  if (phase1 && plan[0]) {
+    const first = await corpus.generateDocument(plan[0].type, seed, plan[0].index);
+    if (!(await phase1.process(first.photo).catch(() => undefined))) {
+      await phase1.close();
+      phase1 = undefined;
+    }
+  }
+  const method: Phase1Method = phase1
+    ? "image-processor /process"
+    : "ground-truth corners (image-processor unavailable)";
+  const cache = options.cache === false ? undefined : cacheDir(method);
   const photos: Phase1Photo[] = [];
   let fallbacks = 0;
   try {
-    for await (const doc of await corpus.generateCorpus({ n, seed })) {
-      let image: Buffer | undefined;
-      if (phase1) {
-        image = await phase1.process(doc.photo).catch(() => undefined);
-        // Unusable from the first photo on: the processor is not ready; do without it.
-        if (!image && photos.length === 0) {
-          await phase1.close();
-          phase1 = undefined;
-        } else if (!image) fallbacks++;
+    for (const { type, index } of plan) {
+      const id = `${type}-${seed}-${index}`;
+      const file = cache && join(cache, `${id}.png`);
+      let image: Buffer | undefined = file && existsSync(file) ? readFileSync(file) : undefined;
+      if (!image) {
+        const doc = await corpus.generateDocument(type, seed, index);
+        if (phase1) {
+          image = await phase1.process(doc.photo).catch(() => undefined);
+          // Where the pipeline's phase 1 fails on a photo, its ground-truth corners stand in.
+          if (!image) fallbacks++;
+        }
+        image ??= await rectifyPhoto(doc.photo, doc.truth.photo.corners as never);
+        if (file) {
+          const tmp = `${file}.${process.pid}.tmp`;
+          writeFileSync(tmp, image);
+          renameSync(tmp, file);
+        }
       }
-      image ??= await rectifyPhoto(doc.photo, doc.truth.photo.corners as never);
-      photos.push({ id: doc.truth.id, type: doc.truth.type, image });
-      onProgress?.(photos.length);
+      photos.push({ id, type, image });
+      options.onProgress?.(photos.length);
     }
   } finally {
     await phase1?.close();
   }
-  return {
-    photos,
-    method: phase1
-      ? "image-processor /process"
-      : "ground-truth corners (image-processor unavailable)",
-    fallbacks,
-  };
+  return { photos, method, fallbacks };
+}
+
+/** The cache folder for photos made by `method` with the current corpus and phase-1 code. */
+function cacheDir(method: Phase1Method): string {
+  const root = fileURLToPath(new URL("../", import.meta.url));
+  const sources = [join(root, "src", "corpus"), join(root, "src", "rectify")];
+  if (method.startsWith("image-processor"))
+    sources.push(join(root, "..", "workers", "image-processor", "src"));
+  const hash = createHash("sha256").update(method);
+  for (const dir of sources)
+    for (const file of listFiles(dir)) hash.update(file).update(readFileSync(file));
+  const dir = join(tmpdir(), "iris-corpus-phase1", hash.digest("hex").slice(0, 16));
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? listFiles(path) : name.endsWith(".ts") ? [path] : [];
+    });
 }
 
 /** Writes photos as an ImageFolder dataset (`dir/<type>/<id>.png`). */

@@ -31,7 +31,7 @@ if (seed === evalSeed) throw new Error("training and evaluation seeds must diffe
 export const DEFAULT_HEAD_CONFIG = {
   model_architecture: "softmax_regression",
   batch_size: 32,
-  learning_rate: 0.003,
+  learning_rate: 0.01,
   epochs: 40,
   data_augmentation: true,
   augmentation_copies: 2,

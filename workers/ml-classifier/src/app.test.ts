@@ -67,10 +67,7 @@ describe("ml-classifier out of the box", () => {
   it("classifies corpus documents of each type after rectification", async () => {
     const specifier = "@iris/models/corpus";
     const corpus = (await import(specifier)) as {
-      generateCorpus(o: {
-        n: number;
-        seed: number;
-      }): Promise<
+      generateCorpus(o: { n: number; seed: number }): Promise<
         AsyncIterable<{
           truth: { type: string; photo: { corners: [number, number][] } };
           photo: Buffer;
