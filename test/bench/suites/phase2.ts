@@ -12,6 +12,7 @@
  *
  *   npm run bench phase2 -- [--parts ari,throughput,clustering] [--n 100] [--seed 11]
  *                           [--requests 192] [--clients 16] [--workers 2]
+ *                           [--phase1 auto|service|corners]
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,6 +47,8 @@ interface Options {
   requests: number;
   clients: number;
   workers: number;
+  /** How photos are rectified for the ARI: image-processor, true corners, or the first that works. */
+  phase1: "auto" | "service" | "corners";
 }
 
 function parseArgs(args: string[]): Options {
@@ -60,6 +63,7 @@ function parseArgs(args: string[]): Options {
     requests: Number(get("requests") ?? 192),
     clients: Number(get("clients") ?? 16),
     workers: Number(get("workers") ?? 2),
+    phase1: (get("phase1") ?? "auto") as Options["phase1"],
   };
 }
 
@@ -108,7 +112,9 @@ async function measureAri(opt: Options, table: Row[]) {
     | AsyncIterable<CorpusDoc>
     | CorpusDoc[];
   for await (const doc of generated) docs.push(doc);
-  const phase1 = await imageProcessor();
+  const phase1 = opt.phase1 === "corners" ? undefined : await imageProcessor();
+  if (opt.phase1 === "service" && !phase1)
+    throw new Error("image-processor /process is not available");
   const flats: Buffer[] = [];
   for (const doc of docs) {
     flats.push(
