@@ -79,7 +79,7 @@ describe("ocr-extractor service", () => {
     });
     expect(byType.formulario?.ocr_config).toMatchObject({
       lang: "es",
-      psm: 12,
+      psm: 3,
       checkbox_detection: true,
     });
     expect(byType.cedula_identidad?.aliases).toContain("cedula");

@@ -46,7 +46,10 @@ export function extractFields(
 
 function readField(spec: FieldSpec, text: LabelledText, ctx: NormaliseContext): ExtractedField {
   for (const label of spec.labels) {
-    const found = text.find(label, { short: spec.short ?? false });
+    const found = text.find(label, {
+      short: spec.short ?? false,
+      accept: (raw) => normaliseValue(spec.kind, raw, ctx).valid !== false,
+    });
     if (!found) continue;
     const hit = spec.multiline ? text.continued(found) : found;
     const n = normaliseValue(spec.kind, hit.raw, ctx);

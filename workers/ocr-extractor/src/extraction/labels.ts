@@ -28,9 +28,19 @@ export class LabelledText {
    * The value written after (or under) a label. `label` is matched on lower-cased text
    * without accents and must be followed by a separator or the value; the value runs to the
    * next label or the end of its column cell. When the label stands alone, the value is the
-   * cell below it that overlaps it horizontally (or the next line without boxes).
+   * next cell on its line, or the cell below that overlaps it horizontally (or the next line
+   * without boxes). `accept` picks among those candidates (the first that normalises).
    */
-  find(label: RegExp, options: { below?: boolean; short?: boolean } = {}): LabelHit | undefined {
+  find(
+    label: RegExp,
+    options: { below?: boolean; short?: boolean; accept?: (raw: string) => boolean } = {},
+  ): LabelHit | undefined {
+    const candidates = this.candidates(label, options);
+    const accept = options.accept;
+    return (accept && candidates.find((c) => accept(c.raw))) || candidates[0];
+  }
+
+  private candidates(label: RegExp, options: { below?: boolean; short?: boolean }): LabelHit[] {
     const below = options.below ?? true;
     const scrap = (text: string) => isScrap(text, options.short ?? false);
     for (const row of this.segments) {
@@ -46,25 +56,20 @@ export class LabelledText {
         if (raw && !scrap(raw)) {
           const span = { line: seg.line, start: seg.start + start, end: seg.start + end };
           const word = this.lines[seg.line]?.words.find((w) => w.end > span.start);
-          return {
-            raw,
-            confidence: segmentConfidence(this.lines, span),
-            line: seg.line,
-            x0: word?.x0,
-          };
+          return [
+            { raw, confidence: segmentConfidence(this.lines, span), line: seg.line, x0: word?.x0 },
+          ];
         }
         if (end < folded.length && !scrap(raw)) continue;
         // The label's own words, not the whole cell: a rule or mark OCR ran into it is left out.
         const own = this.subSegment(seg, m.index, m.index + m[0].length);
-        const right = this.cellRight(own);
-        if (right) return right;
-        if (below) {
-          const under = this.cellBelow(own, scrap);
-          if (under) return under;
-        }
+        const found = [this.cellRight(own), below ? this.cellBelow(own, scrap) : undefined].filter(
+          (c): c is LabelHit => c !== undefined,
+        );
+        if (found.length) return found;
       }
     }
-    return undefined;
+    return [];
   }
 
   /**
@@ -116,17 +121,8 @@ export class LabelledText {
     const next = row.find((c) => c.x0 >= label.x1 && c.start >= label.end);
     if (!next || this.isLabel(next.text)) return undefined;
     const raw = next.text.trim();
-    const colon = /[:.]\s*$/.test(label.text.trim());
-    if (!raw || (!colon && !/\d/.test(raw) && !this.tableLike(label, next))) {
-      return undefined;
-    }
+    if (!raw) return undefined;
     return { raw, confidence: segmentConfidence(this.lines, next), line: next.line, x0: next.x0 };
-  }
-
-  /** A label cell ending without a colon still takes the next cell when nothing is below it. */
-  private tableLike(label: Segment, next: Segment): boolean {
-    const below = this.segments[label.line + 1] ?? [];
-    return !below.some((c) => overlap(c, label) > 0) && next.x0 > label.x1;
   }
 
   /**

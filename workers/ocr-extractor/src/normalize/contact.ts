@@ -5,7 +5,7 @@ import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/
  * a country code as `region`'s; undefined when it is not a valid number.
  */
 export function parsePhone(raw: string, region: string): string | undefined {
-  const cleaned = raw.replace(/[oO]/g, "0").replace(/[lI]/g, "1");
+  const cleaned = raw.replace(/[oO]/g, "0").replace(/[lI]/g, "1").replace(/%/g, "");
   const phone = parsePhoneNumberFromString(cleaned, region as CountryCode);
   if (phone?.isValid()) return phone.number;
   // A stray mark read as a digit before the trunk prefix ("6 0293 ..." for "(0293) ...").

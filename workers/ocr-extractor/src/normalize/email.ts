@@ -31,9 +31,12 @@ export function parseEmail(raw: string): string | undefined {
     .replace(/\s*@\s*/g, "@")
     .replace(/\s*\.\s*/g, ".")
     .replace(/[,;:]+$/, "");
-  if (!text.includes("@")) text = text.replace(/\s*(?:\(\s*[o0d]|[©®]|\(at\))\s*/, "@");
+  if (!text.includes("@")) text = text.replace(/\s*(?:\(\s*[o0dpq]|[©®]|\(at\))\s*/, "@");
   if (!text.includes("@")) text = repairAt(text) ?? text;
-  text = text.replace(/\s*([_.@-])\s*/g, "$1").replace(/\s+/g, "_");
+  text = text
+    .replace(/\s*([_.@-])\s*/g, "$1")
+    .replace(/@\./, "@")
+    .replace(/\s+/g, "_");
   return emailSchema.safeParse(text).success ? text : undefined;
 }
 
