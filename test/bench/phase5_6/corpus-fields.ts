@@ -8,6 +8,8 @@ interface Options {
   rssDocs: number;
   seed: number;
   engine: "js" | "native";
+  /** Types for the RSS run (default: all five, round-robin). */
+  rssTypes?: string[] | undefined;
 }
 
 interface Answer {
@@ -49,8 +51,13 @@ export async function measureCorpus(opt: Options) {
   } catch (error) {
     return { skipped: `corpus unavailable: ${(error as Error).message}`, table: [] };
   }
-  const generate = (n: number, scansOnly: boolean) =>
-    corpus.generateCorpus({ n, seed: opt.seed, scansOnly }) as AsyncIterable<GeneratedDocument>;
+  const generate = (n: number, scansOnly: boolean, types?: string[]) =>
+    corpus.generateCorpus({
+      n,
+      seed: opt.seed,
+      scansOnly,
+      ...(types?.length ? { types: types as DocumentType[] } : {}),
+    }) as AsyncIterable<GeneratedDocument>;
   const svc = await startOcr(opt.engine, 2);
   const table: Record<string, string | number>[] = [];
   const metrics: Record<string, unknown> = { n: opt.n, seed: opt.seed, engine: opt.engine };
@@ -83,7 +90,8 @@ export async function measureCorpus(opt: Options) {
       table.push(...rows("photos", metrics.photos as Summary));
     }
     if (opt.parts.includes("rss")) {
-      metrics.rss = await measureRss(svc, generate(opt.rssDocs, true), opt.rssDocs);
+      metrics.rss = await measureRss(svc, generate(opt.rssDocs, true, opt.rssTypes), opt.rssDocs);
+      (metrics.rss as Record<string, unknown>).types = opt.rssTypes ?? "all";
       const r = metrics.rss as { first_mb: number; last_mb: number; max_mb: number };
       table.push({
         part: "rss",

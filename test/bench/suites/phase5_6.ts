@@ -8,7 +8,8 @@ import type { BenchResult, BenchSuite } from "../suite";
  * photos after phase 1, MRZ verification, CER against the native CLI on real pages, seconds
  * per page per engine, and RSS across consecutive documents.
  *
- *   npm run bench phase5_6 -- [--parts eval,scans,photos,rss] [--n 100] [--rss-docs 500] [--seed 7]
+ *   npm run bench phase5_6 -- [--parts eval,scans,photos,rss] [--n 100] [--rss-docs 500]
+ *     [--rss-types cedula_identidad] [--seed 7] [--engine js|native]
  */
 const suite: BenchSuite = {
   name: "phase5_6",
@@ -57,6 +58,7 @@ function parseArgs(args: string[]) {
     rssDocs: Number(get("rss-docs") ?? 500),
     seed: Number(get("seed") ?? 7),
     engine: (get("engine") ?? "js") as "js" | "native",
+    rssTypes: get("rss-types")?.split(","),
   };
 }
 

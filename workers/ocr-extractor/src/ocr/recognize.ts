@@ -23,9 +23,9 @@ export interface OcrResult extends OcrPage {
 }
 
 /** Pages read with less than this mean confidence are tried in the other orientations. */
-const ORIENTATION_RETRY_BELOW = 0.6;
+const ORIENTATION_RETRY_BELOW = 0.75;
 /** A turned reading this confident ends the search early. */
-const ORIENTATION_GOOD = 0.8;
+const ORIENTATION_GOOD = 0.85;
 
 /**
  * Prepares an upload and reads it with `engine` under `config`. With `auto_rotate`, a page
