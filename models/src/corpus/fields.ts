@@ -1,0 +1,57 @@
+/** The field names each document type's generator fills (every generated document has all of them). */
+import type { DocumentType } from "./types.ts";
+
+/** Field names per document type, in the order the truth lists them. */
+export const FIELD_NAMES = {
+  cedula_identidad: [
+    "nombres",
+    "apellidos",
+    "nombre_completo",
+    "cedula_numero",
+    "fecha_nacimiento",
+    "estado_civil",
+    "nacionalidad",
+    "fecha_expedicion",
+    "fecha_vencimiento",
+  ],
+  ficha_residencia: [
+    "nombres",
+    "apellidos",
+    "nombre_completo",
+    "cedula_numero",
+    "fecha_nacimiento",
+    "direccion",
+    "telefono",
+    "email",
+    "estado_civil",
+    "ocupacion",
+    "nacionalidad",
+  ],
+  pasaporte: [
+    "tipo",
+    "codigo_pais",
+    "numero_pasaporte",
+    "apellidos",
+    "nombres",
+    "nombre_completo",
+    "nacionalidad",
+    "fecha_nacimiento",
+    "sexo",
+    "lugar_nacimiento",
+    "fecha_expedicion",
+    "fecha_vencimiento",
+  ],
+  factura: ["numero", "fecha", "emisor", "rif", "cliente", "subtotal", "iva", "total"],
+  formulario: [
+    "nombre_completo",
+    "cedula_numero",
+    "telefono",
+    "email",
+    "direccion",
+    "fecha",
+    "fecha_nacimiento",
+    "estado_civil",
+    "ocupacion",
+    "tipo_solicitud",
+  ],
+} as const satisfies Record<DocumentType, readonly string[]>;

@@ -1,0 +1,150 @@
+/**
+ * The camera photo: the rendered page, perspective-warped onto a procedural background,
+ * with a drop shadow, uneven light, defocus, sensor noise and JPEG compression.
+ */
+import { type Canvas, createCanvas, ImageData } from "@napi-rs/canvas";
+import sharp from "sharp";
+import type { Rng } from "../rng.ts";
+import type { Point, Quad } from "../types.ts";
+import { drawBackground } from "./background.ts";
+import { develop } from "./develop.ts";
+import { invert, solveHomography } from "./homography.ts";
+import { randomLightMap } from "./lighting.ts";
+import { randomPose } from "./pose.ts";
+import { warpPatch } from "./warp.ts";
+
+/** A JPEG photo with the document's corners and the distortions applied. */
+export interface Photo {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+  corners: Quad;
+  distortions: Record<string, number | string | boolean>;
+}
+
+const dist = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * Downscales the page to about its size in the photo (so the warp never aliases). A further
+ * `defocus` factor > 1 makes the warp upsample a smaller source: a mild, lens-like blur.
+ */
+function sourceAt(page: Canvas, corners: Quad, defocus: number): Canvas {
+  const [tl, tr, br, bl] = corners;
+  const fit = Math.max(
+    Math.max(dist(tl, tr), dist(bl, br)) / page.width,
+    Math.max(dist(tl, bl), dist(tr, br)) / page.height,
+  );
+  const k = Math.min(1, (1.05 * fit) / defocus);
+  const small = createCanvas(
+    Math.max(2, Math.round(page.width * k)),
+    Math.max(2, Math.round(page.height * k)),
+  );
+  const ctx = small.getContext("2d");
+  ctx.imageSmoothingQuality = "medium";
+  ctx.drawImage(page, 0, 0, small.width, small.height);
+  return small;
+}
+
+/** Casts the document's soft shadow onto the (half-resolution) background. */
+function dropShadow(background: Canvas, corners: Quad, rng: Rng): number {
+  const ctx = background.getContext("2d");
+  const scale = background.width;
+  const alpha = rng.float(0.25, 0.5);
+  const dx = rng.float(-0.008, 0.008) * scale;
+  const dy = rng.float(0, 0.01) * scale;
+  // Draw the quad far off-canvas and let only its blurred shadow land in place (mask blur is cheap).
+  const away = scale * 3;
+  ctx.save();
+  ctx.shadowColor = `rgba(0,0,0,${alpha.toFixed(3)})`;
+  ctx.shadowBlur = 0.01 * scale;
+  ctx.shadowOffsetX = away + dx;
+  ctx.shadowOffsetY = dy;
+  ctx.fillStyle = "#000000";
+  ctx.beginPath();
+  for (const [x, y] of corners) ctx.lineTo(x / 2 - away, y / 2);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+  return alpha;
+}
+
+/** Photographs a rendered page. Deterministic for a given `rng` label. */
+export async function photograph(page: Canvas, rng: Rng): Promise<Photo> {
+  // Sheets of paper are photographed to fill the frame; cards are often shot from further away.
+  const sheet = Math.max(page.width, page.height) > 2000;
+  const pose = randomPose(rng, page.width, page.height, sheet ? [0.62, 0.92] : [0.45, 0.88]);
+  const { width, height, corners } = pose;
+  const background = drawBackground(rng, width, height);
+  const shadowAlpha = dropShadow(background.canvas, corners, rng);
+  const frame = createCanvas(width, height);
+  const ctx = frame.getContext("2d");
+  ctx.imageSmoothingQuality = "low";
+  ctx.drawImage(background.canvas, 0, 0, width, height);
+
+  const defocus = rng.chance(0.35) ? 1 : rng.float(1.05, 1.5);
+  const source = sourceAt(page, corners, defocus);
+  const sw = source.width;
+  const sh = source.height;
+  const toSrc = invert(
+    solveHomography(
+      [
+        [0, 0],
+        [sw, 0],
+        [sw, sh],
+        [0, sh],
+      ],
+      corners,
+    ),
+  );
+  const x0 = Math.max(0, Math.floor(Math.min(...corners.map((c) => c[0]))) - 3);
+  const y0 = Math.max(0, Math.floor(Math.min(...corners.map((c) => c[1]))) - 3);
+  const x1 = Math.min(width, Math.ceil(Math.max(...corners.map((c) => c[0]))) + 3);
+  const y1 = Math.min(height, Math.ceil(Math.max(...corners.map((c) => c[1]))) + 3);
+  const src = source.getContext("2d").getImageData(0, 0, sw, sh);
+  const patch = warpPatch(
+    { data: src.data, width: sw, height: sh },
+    toSrc,
+    corners,
+    x0,
+    y0,
+    x1 - x0,
+    y1 - y0,
+  );
+  const patchCanvas = createCanvas(patch.width, patch.height);
+  patchCanvas
+    .getContext("2d")
+    .putImageData(new ImageData(patch.data, patch.width, patch.height), 0, 0);
+  ctx.drawImage(patchCanvas, x0, y0);
+
+  const light = randomLightMap(rng, width, height);
+  const noise = round2(rng.float(1, 6));
+  const pixels = ctx.getImageData(0, 0, width, height);
+  develop(pixels.data, width, height, light, noise, rng.u32());
+  const quality = rng.int(70, 92);
+  const jpeg = await sharp(
+    Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength),
+    {
+      raw: { width, height, channels: 4 },
+    },
+  )
+    .removeAlpha()
+    .jpeg({ quality })
+    .toBuffer();
+  return {
+    jpeg,
+    width,
+    height,
+    corners,
+    distortions: {
+      ...pose.params,
+      background: background.kind,
+      ...light.params,
+      defocus: round2(defocus),
+      noise_sigma: noise,
+      jpeg_quality: quality,
+      shadow_alpha: round2(shadowAlpha),
+      source_scale: round2(sw / page.width),
+    },
+  };
+}
