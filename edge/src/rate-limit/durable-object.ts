@@ -73,6 +73,9 @@ export class RateLimiter extends DurableObject<Cloudflare.Env> {
       this.dirty.delete(name);
     }
     if (this.tats.size === 0) {
+      // deleteAlarm first: deleteAll() inside an alarm handler of a SQLite-backed object is
+      // known to fail and leave the alarm retrying (workerd issue #2993).
+      await this.ctx.storage.deleteAlarm();
       await this.ctx.storage.deleteAll();
       return;
     }
