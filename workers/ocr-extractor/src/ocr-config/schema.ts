@@ -30,7 +30,10 @@ export const ocrConfigSchema = z.strictObject({
   preprocessing: z.array(z.enum(PREPROCESSING_STEPS)),
   /** Read invoice line items as table rows (column positions from word boxes). */
   table_detection: z.boolean(),
-  /** Keep Tesseract's inter-word spacing so that columns and label/value gaps survive. */
+  /**
+   * Accepted and stored for compatibility with the spec's keys; lines and column cells are
+   * always rebuilt from word boxes, so it changes nothing today.
+   */
   line_detection: z.boolean(),
   /** Run the phase-6 field extractors on the text. */
   field_detection: z.boolean(),
