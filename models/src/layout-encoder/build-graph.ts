@@ -1,4 +1,5 @@
 import { GraphBuilder } from "@iris/ml-core";
+import type { AffineProjection } from "./lda";
 
 /** Input side of the encoder (square; documents are letterboxed into it). */
 export const INPUT_SIZE = 256;
@@ -11,22 +12,31 @@ export interface FeatureBlock {
   size: number;
 }
 
-/** Per-feature standardisation: (f − mean) / std, fitted without labels. */
-export interface FeatureStats {
+/** The fitted parameters of the encoder (see fit.ts): everything not hand-designed. */
+export interface EncoderParams {
+  /** Per-feature standardisation z = (f − mean) / std. */
   mean: number[];
   std: number[];
+  /** z ↦ the document-type discriminant coordinates (LDA, classes equalised on a simplex). */
+  projection: AffineProjection;
+  /** Weight of the standardised features appended after the discriminant part (÷ √p). */
+  residualWeight: number;
 }
 
 /**
- * The hand-designed document-layout encoder as an ONNX graph: fixed filters and pooling, no
- * learned weights. From a letterboxed RGB page in [0, 1] it measures where the ink is (8×8
- * and 4×4 grids, row and column profiles), edge energy by orientation, long horizontal and
- * vertical rules (tables, form boxes), colour (cards and passports are printed on tinted
- * backgrounds), fine texture (text versus photo) and global means. Each feature is then
- * standardised with `stats` and each block weighted by 1/√size so every block counts
- * equally, whatever its length. Returns the model bytes and the block layout.
+ * The document-layout encoder as an ONNX graph. Its features are hand-designed, fixed
+ * filters and pooling: from a letterboxed RGB page in [0, 1] it measures where the ink is
+ * (8×8 and 4×4 grids, row and column profiles), edge energy by orientation, long horizontal
+ * and vertical rules (tables, form boxes), colour (cards and passports are printed on tinted
+ * grounds), fine texture (text versus photo) and global means — 247 values.
+ *
+ * Without `params` the graph answers those raw features (what fit.ts measures). With them it
+ * standardises the features (z) and answers [z · projection + bias | residualWeight · z / √p]:
+ * the first part (LDA onto the document-type directions, the types' means on a regular
+ * simplex) makes the five types compact, equally separated clusters; the second keeps
+ * per-document detail for similarity search.
  */
-export function buildLayoutEncoder(stats?: FeatureStats): {
+export function buildLayoutEncoder(params?: EncoderParams): {
   bytes: Uint8Array;
   blocks: FeatureBlock[];
 } {
@@ -105,39 +115,41 @@ export function buildLayoutEncoder(stats?: FeatureStats): {
   );
 
   const raw = g.op("Concat", features, { axis: 1 });
-  const total = blocks.reduce((s, b) => s + b.size, 0);
-  const { scale, shift } = affine(blocks, total, stats);
-  const out = g.op("Add", [
-    g.op("Mul", [raw, g.constant(scale, [total])]),
-    g.constant(shift, [total]),
-  ]);
-  g.output(out, OUTPUT_NAME, ["batch", total]);
+  const total = blocks.reduce((sum, b) => sum + b.size, 0);
+  let out = raw;
+  let dim = total;
+  if (params) {
+    ({ out, dim } = fitted(g, raw, total, params));
+  }
+  g.output(out, OUTPUT_NAME, ["batch", dim]);
   return {
     bytes: g.toBytes({
-      description: "iris document-layout encoder: fixed filters and pooling, standardised",
+      description: params
+        ? "iris document-layout encoder: fixed features, standardised, LDA-projected"
+        : "iris document-layout encoder: raw fixed features",
       blocks: JSON.stringify(blocks),
     }),
     blocks,
   };
 }
 
-/** Folds standardisation and block weights into one multiply-add. */
-function affine(blocks: FeatureBlock[], total: number, stats?: FeatureStats) {
-  if (stats && (stats.mean.length !== total || stats.std.length !== total)) {
-    throw new Error(`stats have ${stats.mean.length} features; the encoder has ${total}`);
+/** The fitted head: standardise, project on the discriminant directions, append the residual. */
+function fitted(g: GraphBuilder, raw: string, total: number, params: EncoderParams) {
+  const { mean, std, projection, residualWeight } = params;
+  const k = projection.components;
+  if (mean.length !== total || std.length !== total || projection.matrix.length !== total * k) {
+    throw new Error(`parameters are for ${mean.length} features; the encoder has ${total}`);
   }
-  const scale = new Float32Array(total);
-  const shift = new Float32Array(total);
-  let offset = 0;
-  for (const block of blocks) {
-    const weight = 1 / Math.sqrt(block.size);
-    for (let i = offset; i < offset + block.size; i++) {
-      const std = stats ? Math.max(stats.std[i] as number, 1e-3) : 1;
-      const mu = stats ? (stats.mean[i] as number) : 0;
-      scale[i] = weight / std;
-      shift[i] = (-mu * weight) / std;
-    }
-    offset += block.size;
-  }
-  return { scale, shift };
+  const scale = Float32Array.from(std, (s) => 1 / Math.max(s, 1e-6));
+  const shift = Float32Array.from(mean, (m, i) => -m * (scale[i] as number));
+  const z = g.op("Add", [
+    g.op("Mul", [raw, g.constant(scale, [total])]),
+    g.constant(shift, [total]),
+  ]);
+  const discriminant = g.op("Add", [
+    g.op("MatMul", [z, g.constant(Float32Array.from(projection.matrix), [total, k])]),
+    g.constant(Float32Array.from(projection.bias), [k]),
+  ]);
+  const residual = g.op("Mul", [z, g.scalar(residualWeight / Math.sqrt(total))]);
+  return { out: g.op("Concat", [discriminant, residual], { axis: 1 }), dim: k + total };
 }

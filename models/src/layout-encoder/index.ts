@@ -1,7 +1,7 @@
 export {
   buildLayoutEncoder,
+  type EncoderParams,
   type FeatureBlock,
-  type FeatureStats,
   INPUT_NAME,
   INPUT_SIZE,
   OUTPUT_NAME,
@@ -10,7 +10,15 @@ export {
   encoderBytes,
   LAYOUT_ENCODER_NAME,
   LAYOUT_ENCODER_PATH,
-  readStats,
-  STATS_PATH,
+  PARAMS_PATH,
+  readParams,
   writeEncoder,
 } from "./encoder-file";
+export {
+  type AffineProjection,
+  equalizeClasses,
+  fitLda,
+  type LdaProjection,
+  projectLda,
+  simplexVertices,
+} from "./lda";
