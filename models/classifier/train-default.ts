@@ -4,8 +4,8 @@
  * through the ml-classifier's own POST /train (started in this process), evaluated on
  * fresh photos from another seed, then copied here.
  *
- *   npx tsx models/classifier/train-default.ts [--n 600] [--seed 3001]
- *                                              [--eval-n 250] [--eval-seed 4001]
+ *   npx tsx models/classifier/train-default.ts [--n 500] [--seed 3001]
+ *                                              [--eval-n 100] [--eval-seed 4001]
  *
  * The benchmark (npm run bench phase3_4) measures on a third seed (7 by default).
  */
@@ -21,9 +21,9 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const n = arg("n", 600);
+const n = arg("n", 500);
 const seed = arg("seed", 3001);
-const evalN = arg("eval-n", 250);
+const evalN = arg("eval-n", 100);
 const evalSeed = arg("eval-seed", 4001);
 if (seed === evalSeed) throw new Error("training and evaluation seeds must differ");
 
