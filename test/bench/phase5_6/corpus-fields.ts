@@ -74,17 +74,25 @@ export async function measureCorpus(opt: Options) {
       metrics.photos_phase1 = phase1
         ? "image-processor /process"
         : "ground-truth corners (homography): the image-processor's /process was not available";
+      let phase1Failures = 0;
       const scores = await inPairs(generate(opt.n, false), async (doc) => {
+        const rectify = () =>
+          rectifyWithCorners(
+            doc.photo,
+            doc.truth.photo.corners,
+            doc.truth.scan.width,
+            doc.truth.scan.height,
+          );
+        // A photo the image-processor refuses is rectified with the true corners instead (counted).
         const flat = phase1
-          ? await phase1.process(doc.photo)
-          : await rectifyWithCorners(
-              doc.photo,
-              doc.truth.photo.corners,
-              doc.truth.scan.width,
-              doc.truth.scan.height,
-            );
+          ? await phase1.process(doc.photo).catch(() => {
+              phase1Failures += 1;
+              return rectify();
+            })
+          : await rectify();
         return scoreDocument(svc, doc, flat, "photo.png", false);
       });
+      metrics.photos_phase1_failures = phase1Failures;
       await phase1?.close();
       metrics.photos = summarise(scores);
       table.push(...rows("photos", metrics.photos as Summary));
@@ -172,6 +180,21 @@ export function compare(truth: DocumentTruth, answer: Answer): DocScore {
   };
   if (truth.type === "pasaporte")
     score.mrz_verified = answer.structured_document.mrz?.check_digits_valid === true;
+  if (truth.line_items) {
+    type Item = { description: string; quantity: number; unit_price: number; amount: number };
+    const got = (answer.structured_document.line_items ?? []) as Item[];
+    score.items_total = truth.line_items.length;
+    score.items_matched = truth.line_items.filter((t, i) => {
+      const g = got[i];
+      return (
+        g !== undefined &&
+        g.description === t.description &&
+        same(t.quantity, g.quantity) &&
+        same(t.unit_price, g.unit_price) &&
+        same(t.amount, g.amount)
+      );
+    }).length;
+  }
   return score;
 }
 

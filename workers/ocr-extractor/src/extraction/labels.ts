@@ -52,20 +52,28 @@ export class LabelledText {
         while (start < folded.length && /[\s:;.\-_=>|]/.test(folded[start] as string)) start += 1;
         const end = this.valueEnd(folded, start);
         const raw = seg.text.slice(start, end).trim();
+        const found: LabelHit[] = [];
         // A scrap of one or two characters after a label is noise (a guilloche, a stroke).
         if (raw && !scrap(raw)) {
           const span = { line: seg.line, start: seg.start + start, end: seg.start + end };
           const word = this.lines[seg.line]?.words.find((w) => w.end > span.start);
-          return [
-            { raw, confidence: segmentConfidence(this.lines, span), line: seg.line, x0: word?.x0 },
-          ];
+          found.push({
+            raw,
+            confidence: segmentConfidence(this.lines, span),
+            line: seg.line,
+            x0: word?.x0,
+          });
         }
-        if (end < folded.length && !scrap(raw)) continue;
+        // Another label follows on the cell: the value, if any, was the text between them.
+        if (end < folded.length) {
+          if (found.length) return found;
+          continue;
+        }
         // The label's own words, not the whole cell: a rule or mark OCR ran into it is left out.
         const own = this.subSegment(seg, m.index, m.index + m[0].length);
-        const found = [this.cellRight(own), below ? this.cellBelow(own, scrap) : undefined].filter(
-          (c): c is LabelHit => c !== undefined,
-        );
+        for (const c of [this.cellRight(own), below ? this.cellBelow(own, scrap) : undefined]) {
+          if (c) found.push(c);
+        }
         if (found.length) return found;
       }
     }

@@ -78,7 +78,8 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
     case "address": {
       // "N°" is often read as "N*", "N?" or "Nº".
       const address = text.replace(/\s+/g, " ").replace(/\bN\s?[*?”"º]\s/g, "N° ");
-      return { value: restoreCase(restoreAccents(address)), valid: null };
+      const cased = restoreCase(restoreAccents(address));
+      return { value: cased.charAt(0).toLocaleUpperCase("es") + cased.slice(1), valid: null };
     }
     case "place": {
       const place = text.replace(/\s+/g, " ").replace(/,\s*[A-Z]{3}$/, "");
@@ -119,7 +120,7 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       const value = /^v\.?$/i.test(text) ? "VEN" : nationalityCode(text);
       return value
         ? { value, valid: true, check: "ISO 3166 alpha-3" }
-        : { value: text, valid: null, check: "nationality not in the ISO table; kept as read" };
+        : { value: text, valid: false, check: "not a known nationality; kept as read" };
     }
     case "money": {
       const value = parseMoney(text);

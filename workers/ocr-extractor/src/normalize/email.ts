@@ -30,8 +30,9 @@ export function parseEmail(raw: string): string | undefined {
     .toLowerCase()
     .replace(/\s*@\s*/g, "@")
     .replace(/\s*\.\s*/g, ".")
-    .replace(/[,;:]+$/, "");
-  if (!text.includes("@")) text = text.replace(/\s*(?:\(\s*[o0dpq]|[©®]|\(at\))\s*/, "@");
+    .replace(/[,;:]+$/, "")
+    .replace(/,/g, ".");
+  if (!text.includes("@")) text = text.replace(/\s*(?:\(\s*[a-z0-9]|[©®]|\(at\))\s*/, "@");
   if (!text.includes("@")) text = repairAt(text) ?? text;
   text = text
     .replace(/\s*([_.@-])\s*/g, "$1")

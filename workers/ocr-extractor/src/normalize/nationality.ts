@@ -66,7 +66,37 @@ export function nationalityCode(raw: string): string | undefined {
       if (hit && (!best || name.length > best.length)) best = { code, length: name.length };
     }
   }
-  return best?.code;
+  return best?.code ?? fuzzyDemonym(text);
+}
+
+/** A demonym with one or two misread letters ("venezqeana"): words of 7+ letters only. */
+function fuzzyDemonym(text: string): string | undefined {
+  for (const word of text.split(" ").filter((w) => w.length >= 7)) {
+    for (const [code, names] of COUNTRIES) {
+      for (const name of names) {
+        if (name.length < 6 || name.includes(" ")) continue;
+        if (editDistance(word.slice(0, name.length + 1), name) <= 2) return code;
+      }
+    }
+  }
+  return undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      cur[j] = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
+    }
+    prev = cur;
+  }
+  return prev[b.length] as number;
 }
 
 /** A line holding only a demonym ("VENEZOLANO"), for cards that print it without a label. */

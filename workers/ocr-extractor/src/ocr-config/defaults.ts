@@ -18,9 +18,9 @@ const base: OcrConfig = {
  * type is not known yet (`auto`): Tesseract's full page segmentation.
  */
 export const DEFAULT_OCR_CONFIGS: Record<DocumentType | "generic", OcrConfig> = {
-  cedula_identidad: { ...base },
+  cedula_identidad: { ...base, preprocessing: ["auto_rotate", "upscale"] },
   ficha_residencia: { ...base, psm: 4, checkbox_detection: true },
-  pasaporte: { ...base },
+  pasaporte: { ...base, preprocessing: ["auto_rotate", "upscale"] },
   factura: { ...base, lang: "es+en", psm: 4, table_detection: true },
   // The spec's psm 12 is "sparse text with OSD": no npm package ships osd.traineddata, so it
   // would run as 11, which tears table-style forms apart (field match 0.60 against 0.92 with

@@ -1,7 +1,13 @@
 import { z } from "zod";
 
 /** Preprocessing steps an OCR configuration may ask for, applied in this order. */
-export const PREPROCESSING_STEPS = ["auto_rotate", "denoise", "sharpen", "binarize"] as const;
+export const PREPROCESSING_STEPS = [
+  "auto_rotate",
+  "upscale",
+  "denoise",
+  "sharpen",
+  "binarize",
+] as const;
 
 /** Languages accepted in `lang`: ISO 639-1 as the spec writes them, or Tesseract codes. */
 const LANG_CODES: Record<string, string> = { es: "spa", spa: "spa", en: "eng", eng: "eng" };

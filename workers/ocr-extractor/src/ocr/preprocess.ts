@@ -23,6 +23,8 @@ export interface PreparedImage {
  * 6–8 pt labels.
  */
 const MIN_LONG_SIDE = 1600;
+/** Without the `upscale` step only images under this size are enlarged. */
+const MIN_LONG_SIDE_PAGE = 1000;
 const MAX_UPSCALE = 2;
 
 /**
@@ -51,9 +53,11 @@ export async function prepareImage(
     density ??= meta.density && meta.density >= 70 ? Math.round(meta.density) : undefined;
     let scale = 1;
     const long = Math.max(width, height);
-    if (long > 0 && long < MIN_LONG_SIDE) {
-      scale = Math.min(MAX_UPSCALE, MIN_LONG_SIDE / long);
-      steps.push("upscale");
+    // Card-sized documents (labels of 6–8 pt) are enlarged further than pages.
+    const minLong = config.preprocessing.includes("upscale") ? MIN_LONG_SIDE : MIN_LONG_SIDE_PAGE;
+    if (long > 0 && long < minLong) {
+      scale = Math.min(MAX_UPSCALE, minLong / long);
+      steps.push(`upscale_${Math.round(scale * 100) / 100}x`);
     }
     // Transparent pixels become white paper, not black, once the alpha channel goes.
     let image = sharp(input, { limitInputPixels: limits.maxPixels })

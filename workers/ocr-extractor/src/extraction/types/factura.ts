@@ -46,7 +46,10 @@ const SPECS: FieldSpec[] = [
   {
     name: "rif",
     group: "issuer",
-    labels: [/r\.?\s*i\.?\s*f\.?(?:\s+del?\s+emisor)?/, /n\.?\s*i\.?\s*t\.?/],
+    labels: [
+      /(?<![a-z])r\.?\s*i\.?\s*f(?![a-z])\.?(?:\s+del?\s+emisor)?/,
+      /(?<![a-z])n\.?\s*i\.?\s*t(?![a-z])\.?/,
+    ],
     kind: "tax_id",
     required: true,
     anywhere: RIF_ANYWHERE,
@@ -73,7 +76,10 @@ const SPECS: FieldSpec[] = [
   {
     name: "iva",
     group: "totals",
-    labels: [/i\.?\s*v\.?\s*a\.?(?:\s*\(?\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?)?/, /impuesto/],
+    labels: [
+      /(?<![a-z])i\.?\s*v\.?\s*a(?![a-z])\.?(?:\s*\(?\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?)?/,
+      /impuesto/,
+    ],
     kind: "money",
     required: true,
   },
@@ -154,7 +160,8 @@ const COLUMN_HEADERS: [Column, RegExp][] = [
   ["description", /^(?:descripcion|concepto|detalle|articulo|producto|item)/],
 ];
 
-const END_OF_TABLE = /sub\s*-?\s*total|base\s+imponible|(?<![a-z])total\b|i\.?\s*v\.?\s*a\b/;
+const END_OF_TABLE =
+  /sub\s*-?\s*total|base\s+imponible|(?<![a-z])total\b|(?<![a-z])i\.?\s*v\.?\s*a\b/;
 
 /**
  * Line items read as a table: the header row's cells name the columns (Cant., Descripción,
@@ -312,7 +319,9 @@ function parseRow(line: TextLine): LineItem | undefined {
 
 function ivaRate(lines: TextLine[]): number | undefined {
   for (const line of lines) {
-    const m = /i\.?\s*v\.?\s*a\.?[^%\d]{0,12}(\d{1,2}(?:[.,]\d+)?)\s*%/.exec(fold(line.text));
+    const m = /(?<![a-z])i\.?\s*v\.?\s*a(?![a-z])\.?[^%\d]{0,12}(\d{1,2}(?:[.,]\d+)?)\s*%/.exec(
+      fold(line.text),
+    );
     if (m) return Number((m[1] as string).replace(",", ".")) / 100;
   }
   return undefined;
