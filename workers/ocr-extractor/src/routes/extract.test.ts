@@ -167,11 +167,11 @@ describe("POST /extract", () => {
   });
 
   it("reads the first page of a PDF", async () => {
-    const pdf = makePdf([
-      "FACTURA N° 000123",
-      "Distribuidora Ñandú, C.A.",
-      "Total a pagar: 127,02",
-    ]);
+    const pdf = makePdf(
+      ["FACTURA N° 000123", "Distribuidora Ñandú, C.A.", "Total a pagar: 127,02"],
+      16,
+      180,
+    );
     const { status, body } = await upload<ExtractData>(
       "/extract",
       pdf,

@@ -1,19 +1,20 @@
 /**
- * A one-page PDF (A4 at 72 dpi units) showing `lines` in Helvetica, written by hand so tests
+ * A one-page PDF (A4 wide, `pageHeight` points tall) showing `lines` in Helvetica, written by hand so tests
  * need no PDF library. Text is Latin-1 (WinAnsi), so Spanish accents are kept.
  */
-export function makePdf(lines: string[], size = 16): Buffer {
+export function makePdf(lines: string[], size = 16, pageHeight = 842): Buffer {
   const escapeText = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);
   const body = lines
     .map(
-      (line, i) => `BT /F1 ${size} Tf 60 ${780 - i * (size * 1.8)} Td (${escapeText(line)}) Tj ET`,
+      (line, i) =>
+        `BT /F1 ${size} Tf 60 ${pageHeight - 62 - i * (size * 1.8)} Td (${escapeText(line)}) Tj ET`,
     )
     .join("\n");
   const content = Buffer.from(body, "latin1");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 ${pageHeight}] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>`,
     `<< /Length ${content.length} >>\nstream\n${content.toString("latin1")}\nendstream`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
   ];
