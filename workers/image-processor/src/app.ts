@@ -1,12 +1,71 @@
 import { createServiceApp, packageVersion } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
+import { Gauge } from "prom-client";
 import type { ImageProcessorConfig } from "./config";
+import { ProcessorPool } from "./pool";
+import { detectCornersRoute } from "./routes/detect-corners";
+import { processRoute } from "./routes/process";
+import { unwarpRoute } from "./routes/unwarp";
 
 /** The image-processor service version, from its package.json. */
 export const VERSION = packageVersion(new URL("../package.json", import.meta.url));
 
-/** Builds the image-processor app (phase 1: preprocessing); it never listens — server.ts does. */
+/**
+ * Builds the image-processor app (phase 1: preprocessing); it never listens — server.ts
+ * does. Image work runs in a pool of worker threads created here and stopped when the app
+ * closes; /health reports the pool and turns degraded while its queue is full.
+ */
 export async function buildApp(config: ImageProcessorConfig): Promise<FastifyInstance> {
-  const app = await createServiceApp({ name: "image-processor", version: VERSION, config });
+  const pool = new ProcessorPool({
+    threads: config.IMAGE_WORKERS,
+    maxQueue: config.IMAGE_QUEUE_MAX,
+    taskTimeoutMs: config.IMAGE_TASK_TIMEOUT_MS,
+  });
+  const app = await createServiceApp({
+    name: "image-processor",
+    version: VERSION,
+    config,
+    probe: () => {
+      const stats = pool.stats();
+      const full = config.IMAGE_QUEUE_MAX > 0 && stats.queued >= config.IMAGE_QUEUE_MAX;
+      return {
+        workers: {
+          status: full ? "degraded" : "healthy",
+          ...stats,
+          max_queue: config.IMAGE_QUEUE_MAX,
+        },
+      };
+    },
+  });
+  app.addHook("onClose", async () => pool.close());
+  registerPoolMetrics(app, pool);
+  const deps = { pool, config };
+  await app.register(async (scope) => processRoute(scope, deps));
+  await app.register(async (scope) => detectCornersRoute(scope, deps));
+  await app.register(async (scope) => unwarpRoute(scope, deps));
+  if (config.IMAGE_WARMUP) {
+    pool
+      .warmUp()
+      .catch((error: unknown) => app.log.error({ err: error }, "image worker warm-up failed"));
+  }
   return app;
+}
+
+function registerPoolMetrics(app: FastifyInstance, pool: ProcessorPool): void {
+  new Gauge({
+    name: "image_processor_queue_size",
+    help: "Images waiting for a worker thread",
+    registers: [app.metrics],
+    collect() {
+      this.set(pool.stats().queued);
+    },
+  });
+  new Gauge({
+    name: "image_processor_worker_utilization",
+    help: "Share of worker-thread capacity in use (0-1)",
+    registers: [app.metrics],
+    collect() {
+      this.set(pool.stats().utilization);
+    },
+  });
 }

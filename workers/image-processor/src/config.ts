@@ -1,8 +1,27 @@
-import { loadConfig, serviceConfigSchema } from "@iris/kit";
-import type { z } from "zod";
+import { availableParallelism } from "node:os";
+import { booleanString, loadConfig, serviceConfigSchema } from "@iris/kit";
+import { z } from "zod";
 
-/** phase 1: preprocessing settings: the kit's shared ones (PORT defaults to 8001). */
-export const configSchema = serviceConfigSchema(8001);
+/** phase 1: preprocessing settings: the kit's shared ones (PORT defaults to 8001) plus these. */
+export const configSchema = serviceConfigSchema(8001).extend({
+  /** Worker threads doing image work (each loads OpenCV once); at most this many images at a time. */
+  IMAGE_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, Math.min(2, availableParallelism()))),
+  /** Images waiting for a worker beyond which requests are refused with 503 (retryable). */
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
+  /** Longest one image may take in a worker before it is abandoned (the worker is replaced). */
+  IMAGE_TASK_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Output resolution when the request does not say (`target_dpi`). */
+  DEFAULT_TARGET_DPI: z.coerce.number().int().min(72).max(1200).default(300),
+  /** Highest `target_dpi` a request may ask for. */
+  MAX_TARGET_DPI: z.coerce.number().int().min(72).max(1200).default(600),
+  /** Start the worker threads (and load OpenCV) at start-up instead of on the first request. */
+  IMAGE_WARMUP: booleanString.default(true),
+});
 
 /** Parsed image-processor configuration. */
 export type ImageProcessorConfig = z.infer<typeof configSchema>;

@@ -1,2 +1,2 @@
 export { buildApp, VERSION } from "./app";
-export { configSchema, readConfig } from "./config";
+export { configSchema, type ImageProcessorConfig, readConfig } from "./config";

@@ -1,0 +1,129 @@
+import { type Mat, matFromRaster, type OpenCV } from "../opencv";
+import type { Raster } from "../raster";
+
+/** Longest side of the working image corner detection runs on. */
+export const WORK_SIZE = 640;
+
+/** One smoothed channel of the working image. */
+export interface WorkChannel {
+  name: "L" | "a" | "b" | "C";
+  mat: Mat;
+  plane: Float32Array;
+  /**
+   * Step (8-bit units) a document edge must show in this channel: a floor, raised on
+   * textured or noisy images so that wood grain or sensor noise does not pass for an edge.
+   */
+  step: number;
+}
+
+/** Minimum step per channel on a clean image. */
+const BASE_STEP = { L: 14, a: 10, b: 10, C: 14 } as const;
+
+/** The downscaled image and the channels corner detection looks at. */
+export interface WorkImage {
+  width: number;
+  height: number;
+  /** Working pixels per input pixel (≤ 1). */
+  scale: number;
+  /**
+   * Smoothed 8-bit channels: lightness, the two Lab chroma axes and chroma (max − min of
+   * RGB, which unlike HSV saturation stays quiet in dark regions). Paper differs from its
+   * background in at least one of them.
+   */
+  channels: WorkChannel[];
+  /**
+   * Lightness with dark detail smaller than ~11 px closed over: text (of the document and of
+   * papers lying around) disappears, page edges stay. Edge maps for candidates use it.
+   */
+  textless: Mat;
+  /** Deletes the Mats. */
+  dispose(): void;
+}
+
+/** Builds the working image: area-downscaled, converted to Lab and HSV, lightly blurred. */
+export function buildWorkImage(cv: OpenCV, raster: Raster): WorkImage {
+  const scale = Math.min(1, WORK_SIZE / Math.max(raster.width, raster.height));
+  const width = Math.max(1, Math.round(raster.width * scale));
+  const height = Math.max(1, Math.round(raster.height * scale));
+  const full = matFromRaster(cv, raster);
+  const small = new cv.Mat();
+  cv.resize(full, small, new cv.Size(width, height), 0, 0, cv.INTER_AREA);
+  full.delete();
+  const planes: { name: WorkChannel["name"]; data: Uint8Array }[] = [];
+  if (raster.channels === 1) {
+    planes.push({ name: "L", data: new Uint8Array(small.data) });
+  } else {
+    const lab = new cv.Mat();
+    cv.cvtColor(small, lab, cv.COLOR_RGB2Lab);
+    const n = width * height;
+    const split = (mat: Mat, c: number) => {
+      const out = new Uint8Array(n);
+      const d = mat.data;
+      for (let i = 0; i < n; i++) out[i] = d[i * 3 + c] as number;
+      return out;
+    };
+    planes.push({ name: "L", data: split(lab, 0) });
+    planes.push({ name: "a", data: stretch(split(lab, 1)) });
+    planes.push({ name: "b", data: stretch(split(lab, 2)) });
+    planes.push({ name: "C", data: chroma(small.data, n) });
+    lab.delete();
+  }
+  small.delete();
+  const channels = planes.map(({ name, data }) => {
+    const raw = new cv.Mat(height, width, cv.CV_8UC1);
+    raw.data.set(data);
+    const mat = new cv.Mat();
+    cv.GaussianBlur(raw, mat, new cv.Size(5, 5), 0);
+    raw.delete();
+    const plane = Float32Array.from(mat.data);
+    return { name, mat, plane, step: Math.max(BASE_STEP[name], 3 * texture(plane, width)) };
+  });
+  const textless = new cv.Mat();
+  const kernel = cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(11, 11));
+  cv.morphologyEx((channels[0] as WorkChannel).mat, textless, cv.MORPH_CLOSE, kernel);
+  kernel.delete();
+  return {
+    width,
+    height,
+    scale,
+    channels,
+    textless,
+    dispose: () => {
+      for (const c of channels) c.mat.delete();
+      textless.delete();
+    },
+  };
+}
+
+/** Doubles the spread of a Lab chroma axis around its neutral 128 (chroma edges are faint). */
+function stretch(data: Uint8Array): Uint8Array {
+  for (let i = 0; i < data.length; i++) {
+    const v = 128 + 2 * ((data[i] as number) - 128);
+    data[i] = v < 0 ? 0 : Math.min(v, 255);
+  }
+  return data;
+}
+
+function chroma(rgb: Uint8Array, n: number): Uint8Array {
+  const out = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = rgb[3 * i] as number;
+    const g = rgb[3 * i + 1] as number;
+    const b = rgb[3 * i + 2] as number;
+    out[i] = Math.max(r, g, b) - Math.min(r, g, b);
+  }
+  return out;
+}
+
+/** Median absolute difference between pixels 5 apart (a sample of rows): texture plus noise. */
+function texture(plane: Float32Array, width: number): number {
+  const diffs: number[] = [];
+  const height = plane.length / width;
+  for (let y = 2; y < height; y += 4) {
+    for (let x = 0; x + 5 < width; x += 3) {
+      diffs.push(Math.abs((plane[y * width + x + 5] as number) - (plane[y * width + x] as number)));
+    }
+  }
+  diffs.sort((a, b) => a - b);
+  return diffs[Math.floor(diffs.length / 2)] ?? 0;
+}

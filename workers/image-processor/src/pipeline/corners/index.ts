@@ -1,0 +1,1 @@
+export { type CornerDetection, type CornerMethod, detectCorners } from "./detect";

@@ -1,0 +1,130 @@
+import type { Point, Quad } from "../geometry";
+import type { WorkImage } from "./features";
+
+/** Half the distance between the two samples of the step test, in working pixels. */
+const REACH = 2.5;
+/** Each step is averaged over three points this far apart along the side (noise). */
+const ALONG = 1.5;
+
+/** How well a quadrilateral's sides coincide with step edges in the working image. */
+export interface QuadScore {
+  /** 0–1: mean side support, penalised when one side has hardly any. */
+  score: number;
+  /** Support of each side (TL→TR, TR→BR, BR→BL, BL→TL), 0–1. */
+  sides: number[];
+}
+
+/**
+ * Scores a candidate (working coordinates). Along each side, the colour just outside is
+ * compared with the colour just inside. Steps are measured per channel in units of that
+ * channel's threshold; a point supports the side by the length of its step projected on the
+ * side's mean step direction, graded from 0.5 (nothing) to 1.5 (full). So a side counts only
+ * where the colour changes the same way all along it, as at a page edge. A step test, not a
+ * gradient, rejects thin ruled lines and printed frames, which have paper on both sides.
+ */
+export function scoreQuad(work: WorkImage, quad: Quad): QuadScore {
+  const sides = [0, 1, 2, 3].map((i) =>
+    sideSupport(work, quad[i] as Point, quad[(i + 1) % 4] as Point),
+  );
+  return combine(sides);
+}
+
+/**
+ * Like scoreQuad, but a side whose full-resolution edge was found continuous (see refine.ts)
+ * counts even when its step is below threshold: a card on a light table has faint edges.
+ */
+export function scoreRefined(work: WorkImage, quad: Quad, continuity: number[]): QuadScore {
+  const sides = [0, 1, 2, 3].map((i) =>
+    Math.max(
+      sideSupport(work, quad[i] as Point, quad[(i + 1) % 4] as Point),
+      FAINT_EDGE_CREDIT * (continuity[i] ?? 0),
+    ),
+  );
+  return combine(sides);
+}
+
+/** Support a continuous but faint side can earn at most. */
+const FAINT_EDGE_CREDIT = 0.85;
+
+function combine(sides: number[]): QuadScore {
+  const mean = sides.reduce((s, v) => s + v, 0) / 4;
+  const weakest = Math.min(...sides);
+  const score = weakest < 0.4 ? mean * (weakest / 0.4) : mean;
+  return { score, sides };
+}
+
+function sideSupport(work: WorkImage, a: Point, b: Point): number {
+  const { width, height, channels } = work;
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len = Math.hypot(dx, dy);
+  if (len < 8) return 0;
+  const ux = dx / len;
+  const uy = dy / len;
+  // Outward normal for a clockwise (TL, TR, BR, BL) quad in image coordinates.
+  const nx = uy;
+  const ny = -ux;
+  const count = Math.max(8, Math.floor(len / 2));
+  const steps = channels.map(() => new Float32Array(count));
+  const valid = new Uint8Array(count);
+  for (let k = 0; k < count; k++) {
+    const t = 0.06 + (0.88 * (k + 0.5)) / count;
+    const px = a[0] + t * dx;
+    const py = a[1] + t * dy;
+    if (!within(px, py, REACH + ALONG, width, height)) continue;
+    valid[k] = 1;
+    channels.forEach((c, ci) => {
+      let sum = 0;
+      for (const s of [-ALONG, 0, ALONG]) {
+        const x = px + s * ux;
+        const y = py + s * uy;
+        sum +=
+          bilinear(c.plane, width, x + REACH * nx, y + REACH * ny) -
+          bilinear(c.plane, width, x - REACH * nx, y - REACH * ny);
+      }
+      (steps[ci] as Float32Array)[k] = sum / 3 / c.step;
+    });
+  }
+  // The side's colour step: the mean step vector (channels in units of their thresholds).
+  // An edge that flips between lighter and darker along the side (tiles, texture) averages
+  // out; a page edge keeps one direction all the way.
+  const mean = steps.map((d) => {
+    let sum = 0;
+    let n = 0;
+    for (let k = 0; k < count; k++) {
+      if (!valid[k]) continue;
+      sum += d[k] as number;
+      n++;
+    }
+    return n ? sum / n : 0;
+  });
+  const norm = Math.hypot(...mean);
+  if (norm < 1e-6) return 0;
+  let support = 0;
+  for (let k = 0; k < count; k++) {
+    if (!valid[k]) continue;
+    let along = 0;
+    steps.forEach((d, ci) => {
+      along += ((d[k] as number) * (mean[ci] as number)) / norm;
+    });
+    support += Math.min(1, Math.max(0, along - 0.5));
+  }
+  return support / count;
+}
+
+function within(x: number, y: number, margin: number, width: number, height: number): boolean {
+  return x >= margin && y >= margin && x <= width - 1 - margin && y <= height - 1 - margin;
+}
+
+function bilinear(plane: Float32Array, width: number, x: number, y: number): number {
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const i = y0 * width + x0;
+  const p00 = plane[i] as number;
+  const p01 = plane[i + 1] ?? p00;
+  const p10 = plane[i + width] ?? p00;
+  const p11 = plane[i + width + 1] ?? p10;
+  return (p00 * (1 - fx) + p01 * fx) * (1 - fy) + (p10 * (1 - fx) + p11 * fx) * fy;
+}

@@ -1,0 +1,1 @@
+export { type DecodedImage, decodeImage, type InputFormat, UnreadableImageError } from "./decode";

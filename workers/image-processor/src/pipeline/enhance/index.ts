@@ -1,0 +1,1 @@
+export { type EnhancementReport, enhance, noiseLevel } from "./enhance";

@@ -1,0 +1,158 @@
+import { createRequire } from "node:module";
+import type { Raster } from "./raster";
+
+/** The subset of an OpenCV.js Mat the pipeline uses. */
+export interface Mat {
+  readonly rows: number;
+  readonly cols: number;
+  readonly data: Uint8Array;
+  readonly data32F: Float32Array;
+  readonly data32S: Int32Array;
+  channels(): number;
+  delete(): void;
+}
+
+/** A vector of Mats (contours). */
+export interface MatVector {
+  size(): number;
+  get(i: number): Mat;
+  delete(): void;
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * The subset of OpenCV.js (4.5, WASM) the pipeline calls, typed by hand: the package's own
+ * typings (mirada) describe a global namespace, not the module object.
+ */
+export interface OpenCV {
+  Mat: { new (): Mat; new (rows: number, cols: number, type: number): Mat };
+  MatVector: new () => MatVector;
+  Size: new (width: number, height: number) => Size;
+  Point: new (x: number, y: number) => { x: number; y: number };
+  Scalar: new (...v: number[]) => unknown;
+  matFromArray(rows: number, cols: number, type: number, values: number[]): Mat;
+  cvtColor(src: Mat, dst: Mat, code: number): void;
+  GaussianBlur(src: Mat, dst: Mat, ksize: Size, sigmaX: number): void;
+  medianBlur(src: Mat, dst: Mat, ksize: number): void;
+  Canny(src: Mat, dst: Mat, low: number, high: number, aperture?: number, l2?: boolean): void;
+  dilate(src: Mat, dst: Mat, kernel: Mat): void;
+  erode(src: Mat, dst: Mat, kernel: Mat): void;
+  morphologyEx(src: Mat, dst: Mat, op: number, kernel: Mat): void;
+  getStructuringElement(shape: number, size: Size): Mat;
+  findContours(src: Mat, contours: MatVector, hierarchy: Mat, mode: number, method: number): void;
+  contourArea(contour: Mat): number;
+  arcLength(curve: Mat, closed: boolean): number;
+  approxPolyDP(curve: Mat, out: Mat, epsilon: number, closed: boolean): void;
+  convexHull(points: Mat, hull: Mat, clockwise: boolean, returnPoints: boolean): void;
+  HoughLinesP(
+    src: Mat,
+    lines: Mat,
+    rho: number,
+    theta: number,
+    threshold: number,
+    minLineLength: number,
+    maxLineGap: number,
+  ): void;
+  warpPerspective(
+    src: Mat,
+    dst: Mat,
+    m: Mat,
+    size: Size,
+    flags: number,
+    borderMode: number,
+    borderValue: unknown,
+  ): void;
+  remap(
+    src: Mat,
+    dst: Mat,
+    map1: Mat,
+    map2: Mat,
+    interpolation: number,
+    borderMode: number,
+    borderValue: unknown,
+  ): void;
+  resize(src: Mat, dst: Mat, size: Size, fx: number, fy: number, interpolation: number): void;
+  threshold(src: Mat, dst: Mat, thresh: number, maxval: number, type: number): number;
+  CV_8UC1: number;
+  CV_8UC3: number;
+  CV_32F: number;
+  CV_32FC1: number;
+  CV_64F: number;
+  COLOR_RGB2Lab: number;
+  COLOR_RGB2HSV: number;
+  RETR_LIST: number;
+  RETR_EXTERNAL: number;
+  CHAIN_APPROX_SIMPLE: number;
+  MORPH_RECT: number;
+  MORPH_CLOSE: number;
+  MORPH_OPEN: number;
+  MORPH_ELLIPSE: number;
+  INTER_LINEAR: number;
+  INTER_AREA: number;
+  INTER_CUBIC: number;
+  BORDER_REPLICATE: number;
+  BORDER_CONSTANT: number;
+  THRESH_BINARY: number;
+  THRESH_OTSU: number;
+}
+
+let loading: Promise<OpenCV> | undefined;
+
+/**
+ * Loads OpenCV.js once per thread (WASM compile, about half a second). The module object is
+ * a thenable that resolves to itself, so it must never be handed to `resolve()`: that loops
+ * forever. We wait for `onRuntimeInitialized` and strip `then`.
+ */
+export function loadOpenCV(): Promise<OpenCV> {
+  loading ??= new Promise<OpenCV>((resolve) => {
+    const module = createRequire(import.meta.url)("@techstark/opencv-js") as OpenCV & {
+      then?: unknown;
+      onRuntimeInitialized?: () => void;
+    };
+    const ready = () => {
+      delete module.then;
+      resolve(module);
+    };
+    if (typeof (module as { Mat?: unknown }).Mat === "function") ready();
+    else module.onRuntimeInitialized = ready;
+  });
+  return loading;
+}
+
+/** Copies a raster into a new 8-bit Mat (the caller deletes it). */
+export function matFromRaster(cv: OpenCV, raster: Raster): Mat {
+  const mat = new cv.Mat(
+    raster.height,
+    raster.width,
+    raster.channels === 3 ? cv.CV_8UC3 : cv.CV_8UC1,
+  );
+  mat.data.set(raster.data);
+  return mat;
+}
+
+/** Copies an 8-bit Mat out into a raster. */
+export function rasterFromMat(mat: Mat): Raster {
+  const channels = mat.channels();
+  if (channels !== 1 && channels !== 3) throw new Error(`unexpected ${channels}-channel Mat`);
+  return { data: new Uint8Array(mat.data), width: mat.cols, height: mat.rows, channels };
+}
+
+/**
+ * Runs `fn` with a tracker whose Mats are all deleted afterwards: WASM memory is not
+ * garbage-collected, so every Mat must be freed exactly once.
+ */
+export function withMats<T>(fn: (track: <M extends { delete(): void }>(m: M) => M) => T): T {
+  const owned: { delete(): void }[] = [];
+  try {
+    return fn((m) => {
+      owned.push(m);
+      return m;
+    });
+  } finally {
+    for (const m of owned) m.delete();
+  }
+}

@@ -1,0 +1,2 @@
+export { type InkMask, inkMask, rotateMask90 } from "./ink";
+export { estimateOrientation, type OrientationEstimate, type QuarterTurn } from "./orientation";

@@ -1,0 +1,56 @@
+import type { Raster } from "../raster";
+
+/** A binary image: 1 where there is ink. */
+export interface InkMask {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * Marks dark detail (text, lines) on a grey raster: a pixel is ink when it is clearly darker
+ * than the mean of its neighbourhood (a window about 1/30 of the long side, via an integral
+ * image), which works under uneven lighting where a global threshold does not.
+ */
+export function inkMask(grey: Raster): InkMask {
+  const { data, width, height } = grey;
+  const half = Math.max(4, Math.round(Math.max(width, height) / 60));
+  const integral = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += data[y * width + x] as number;
+      integral[(y + 1) * (width + 1) + x + 1] = (integral[y * (width + 1) + x + 1] as number) + row;
+    }
+  }
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - half);
+    const y1 = Math.min(height, y + half + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - half);
+      const x1 = Math.min(width, x + half + 1);
+      const sum =
+        (integral[y1 * (width + 1) + x1] as number) -
+        (integral[y0 * (width + 1) + x1] as number) -
+        (integral[y1 * (width + 1) + x0] as number) +
+        (integral[y0 * (width + 1) + x0] as number);
+      const mean = sum / ((y1 - y0) * (x1 - x0));
+      const v = data[y * width + x] as number;
+      if (v < mean * 0.82 && v < 215) out[y * width + x] = 1;
+    }
+  }
+  return { data: out, width, height };
+}
+
+/** The mask turned 90° clockwise. */
+export function rotateMask90(mask: InkMask): InkMask {
+  const { data, width, height } = mask;
+  const out = new Uint8Array(width * height);
+  // (x, y) → (height − 1 − y, x) in a height × width image.
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++)
+      out[x * height + (height - 1 - y)] = data[y * width + x] as number;
+  }
+  return { data: out, width: height, height: width };
+}

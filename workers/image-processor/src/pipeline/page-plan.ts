@@ -1,0 +1,128 @@
+import {
+  type Homography,
+  multiply,
+  type Quad,
+  quadSides,
+  rectToQuad,
+  scaling,
+  unturn,
+} from "./geometry";
+import { type DocumentFormat, formatPixels, rectifiedAspect, snapFormat } from "./perspective";
+
+/** Longest side of the page that orientation, dewarp planning and quality look at. */
+export const ANALYSIS_SIZE = 1200;
+
+/** A page to render: its size and the map from its pixels to input pixels. */
+export interface PageView {
+  width: number;
+  height: number;
+  /** Page pixel → input pixel. */
+  toInput: Homography;
+}
+
+/** The page the quad outlines, at analysis size, with its true aspect ratio. */
+export function analysisView(
+  quad: Quad,
+  frame: { width: number; height: number },
+  isFrame: boolean,
+): PageView {
+  const aspect = isFrame
+    ? frame.width / frame.height
+    : rectifiedAspect(quad, frame.width, frame.height);
+  const width = Math.max(16, Math.round(aspect >= 1 ? ANALYSIS_SIZE : ANALYSIS_SIZE * aspect));
+  const height = Math.max(16, Math.round(aspect >= 1 ? ANALYSIS_SIZE / aspect : ANALYSIS_SIZE));
+  return { width, height, toInput: rectToQuad(width, height, quad) };
+}
+
+/**
+ * The same page turned clockwise by `degrees` (quarter turns swap width and height; a small
+ * skew correction keeps the size and loses the corners).
+ */
+export function turnView(view: PageView, degrees: number): PageView {
+  if (degrees === 0) return view;
+  const quarter = Math.round(degrees / 90) * 90;
+  const swap = ((quarter % 180) + 180) % 180 === 90;
+  const width = swap ? view.height : view.width;
+  const height = swap ? view.width : view.height;
+  return {
+    width,
+    height,
+    toInput: multiply(view.toInput, unturn(degrees, view.width, view.height, width, height)),
+  };
+}
+
+/** The final output: its size, resolution and the format it snapped to. */
+export interface OutputPlan {
+  view: PageView;
+  /** Dots per inch of the output when the document's size is known. */
+  dpi: number | undefined;
+  format: DocumentFormat | undefined;
+  /** Pixels per inch of the document in the input, when its size is known. */
+  effectiveDpi: number | undefined;
+}
+
+/**
+ * Sizes the output of an upright page. A document that snaps to a known format is resampled
+ * to `targetDpi`; a scan that declares its density is rescaled from it; anything else keeps
+ * the resolution it had in the input (its size on paper is unknown). The pixel limit wins
+ * over the requested resolution.
+ */
+export function planOutput(
+  upright: PageView,
+  source: {
+    /** Document outline in the input (the frame for scans). */
+    quad: Quad;
+    detected: boolean;
+    density: number | undefined;
+  },
+  targetDpi: number,
+  maxPixels: number,
+): OutputPlan {
+  const sides = quadSides(source.quad);
+  const inputLong = Math.max(sides.width, sides.height);
+  // Only a detected document has a known shape; a full frame is a scan or a failed detection.
+  const format = source.detected ? snapFormat(upright.width, upright.height) : undefined;
+  let width: number;
+  let height: number;
+  let dpi: number | undefined;
+  let effectiveDpi: number | undefined;
+  if (!source.detected && source.density) {
+    effectiveDpi = source.density;
+    dpi = targetDpi;
+    const s = targetDpi / source.density;
+    width =
+      upright.width >= upright.height
+        ? inputLong * s
+        : (inputLong * s * upright.width) / upright.height;
+    height = (width * upright.height) / upright.width;
+  } else if (format) {
+    const size = formatPixels(format, upright.width >= upright.height, targetDpi);
+    width = size.width;
+    height = size.height;
+    dpi = targetDpi;
+    effectiveDpi = inputLong / (format.long / 25.4);
+  } else {
+    const long = inputLong;
+    width = upright.width >= upright.height ? long : (long * upright.width) / upright.height;
+    height = (width * upright.height) / upright.width;
+  }
+  const pixels = width * height;
+  if (pixels > maxPixels) {
+    const s = Math.sqrt(maxPixels / pixels);
+    width *= s;
+    height *= s;
+    if (dpi) dpi = Math.floor(dpi * s);
+  }
+  const w = Math.max(1, Math.round(width));
+  const h = Math.max(1, Math.round(height));
+  return {
+    view: {
+      width: w,
+      height: h,
+      toInput: multiply(upright.toInput, scaling(upright.width / w, upright.height / h)),
+    },
+    dpi,
+    format,
+    effectiveDpi,
+  };
+}

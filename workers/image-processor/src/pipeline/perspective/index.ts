@@ -1,0 +1,11 @@
+export { rectifiedAspect } from "./aspect";
+export {
+  type DocumentFormat,
+  FORMATS,
+  formatFit,
+  formatPixels,
+  SNAP_TOLERANCE,
+  snapFormat,
+} from "./formats";
+export { renderPage } from "./render";
+export { type WarpDisplacement, warpHomography } from "./warp";

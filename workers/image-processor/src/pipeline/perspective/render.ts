@@ -1,0 +1,47 @@
+import { type Homography, multiply, project, scaling } from "../geometry";
+import type { Raster } from "../raster";
+import { fromRaster, toRaster } from "../sharp-io";
+import { type WarpDisplacement, warpHomography } from "./warp";
+
+/**
+ * Renders the page `h` describes (output pixel → input pixel) at `width` × `height`. When
+ * the input is much finer than the output over the page, it is first shrunk with a proper
+ * filter (libvips) so that the bilinear warp does not alias.
+ */
+export async function renderPage(
+  input: Raster,
+  h: Homography,
+  width: number,
+  height: number,
+  displacement?: WarpDisplacement,
+): Promise<Raster> {
+  const ratio = sourcePixelsPerOutputPixel(h, width, height);
+  if (ratio <= 1.6) return warpHomography(input, h, width, height, 255, displacement);
+  const factor = 1.25 / ratio;
+  const w = Math.max(2, Math.round(input.width * factor));
+  const hgt = Math.max(2, Math.round(input.height * factor));
+  const small = await toRaster(
+    fromRaster(input).resize(w, hgt, { kernel: "lanczos3", fit: "fill" }),
+    input.channels,
+  );
+  const shrunk = multiply(scaling(small.width / input.width, small.height / input.height), h);
+  return warpHomography(small, shrunk, width, height, 255, displacement);
+}
+
+/** Average input pixels per output pixel along the page's sides. */
+function sourcePixelsPerOutputPixel(h: Homography, width: number, height: number): number {
+  const corners = [
+    project(h, 0, 0),
+    project(h, width, 0),
+    project(h, width, height),
+    project(h, 0, height),
+  ];
+  const d = (i: number, j: number) =>
+    Math.hypot(
+      ((corners[i] as number[])[0] as number) - ((corners[j] as number[])[0] as number),
+      ((corners[i] as number[])[1] as number) - ((corners[j] as number[])[1] as number),
+    );
+  const horizontal = (d(0, 1) + d(3, 2)) / 2 / width;
+  const vertical = (d(0, 3) + d(1, 2)) / 2 / height;
+  return Math.min(horizontal, vertical);
+}

@@ -1,0 +1,226 @@
+import { type CornerDetection, detectCorners } from "./corners";
+import { type DecodedImage, decodeImage, type InputFormat } from "./decode";
+import { encodePng } from "./encode";
+import { type EnhancementReport, enhance } from "./enhance";
+import { frameQuad, type Quad } from "./geometry";
+import type { OpenCV } from "./opencv";
+import { estimateOrientation, type OrientationEstimate, type QuarterTurn } from "./orientation";
+import { analysisView, planOutput, turnView } from "./page-plan";
+import { renderPage } from "./perspective";
+import { assessQuality, type QualityAssessment } from "./quality";
+import { toGrey } from "./raster";
+import { StepTimer } from "./timer";
+import { type DewarpPlan, planDewarp } from "./unwarp";
+
+/** Options of a full preprocessing run. */
+export interface ProcessOptions {
+  applyUnwarping: boolean;
+  enhanceQuality: boolean;
+  targetDpi: number;
+  maxPixels: number;
+}
+
+/** Everything /process reports besides the image itself. */
+export interface ProcessSummary {
+  output_dimensions: [number, number];
+  /** Resolution of the output when the document's size is known, else null. */
+  dpi: number | null;
+  perspective_corrected: boolean;
+  unwarping_applied: boolean;
+  enhancement_applied: boolean;
+  /** 0–1 confidence in the preprocessing as a whole (see README). */
+  confidence: number;
+  corners: CornerReport;
+  /** Clockwise quarter turn applied to make the text upright. */
+  rotation_applied: QuarterTurn;
+  /** Degrees of small skew removed (positive: the text was tilted clockwise). */
+  skew_corrected: number;
+  orientation: OrientationEstimate;
+  document_format: { name: string; label: string; width_mm: number; height_mm: number } | null;
+  dewarp: {
+    curvature_px: number;
+    residual_px: number;
+    explained: number;
+    text_lines: number;
+  } | null;
+  enhancement: EnhancementReport | null;
+  quality: QualityAssessment;
+  input: {
+    format: InputFormat;
+    width: number;
+    height: number;
+    exif_orientation: number;
+    pages: number;
+    density: number | null;
+  };
+  timings_ms: Record<string, number>;
+}
+
+/** Detected corners as reported. */
+export interface CornerReport {
+  points: Quad;
+  confidence: number;
+  method: CornerDetection["method"];
+  document_detected: boolean;
+  edge_support: number[];
+}
+
+/** A processed page: PNG bytes and the summary. */
+export interface ProcessOutcome {
+  png: Uint8Array;
+  summary: ProcessSummary;
+}
+
+/** Orientation evidence below this confidence leaves the page as it is. */
+const MIN_ORIENTATION_CONFIDENCE = 0.25;
+/** Skew below this many degrees is left alone (resampling costs more than it gains). */
+const MIN_SKEW = 0.3;
+
+/**
+ * Phase 1 end to end: decode → find the document → orient → plan the output → one resampling
+ * of the input (perspective, rotation, deskew and dewarp together) → enhance → PNG.
+ */
+export async function processDocument(
+  cv: OpenCV,
+  buffer: Uint8Array,
+  format: InputFormat,
+  options: ProcessOptions,
+): Promise<ProcessOutcome> {
+  const timer = new StepTimer();
+  const decoded = await timer.step("decode", () =>
+    decodeImage(buffer, format, { dpi: options.targetDpi, maxPixels: options.maxPixels }),
+  );
+  const input = decoded.raster;
+  const frame = { width: input.width, height: input.height };
+  const detection = await timer.step("corners", () => detectCorners(cv, input));
+  const useQuad = options.applyUnwarping && detection.document_detected;
+  const quad = useQuad ? detection.corners : frameQuad(input.width, input.height);
+
+  const view = analysisView(quad, frame, !useQuad);
+  const page = await timer.step("perspective", () =>
+    renderPage(input, view.toInput, view.width, view.height),
+  );
+  const orientation = await timer.step("orientation", () => estimateOrientation(toGrey(page)));
+  const trusted = orientation.confidence >= MIN_ORIENTATION_CONFIDENCE;
+  const rotation: QuarterTurn = trusted ? orientation.rotation : 0;
+  const skew =
+    trusted && options.applyUnwarping && Math.abs(orientation.skew) >= MIN_SKEW
+      ? orientation.skew
+      : 0;
+  const upright = turnView(view, rotation - skew);
+  const uprightPage =
+    rotation === 0 && skew === 0
+      ? page
+      : await timer.step("orientation", () =>
+          renderPage(input, upright.toInput, upright.width, upright.height),
+        );
+
+  let dewarp: DewarpPlan | undefined;
+  if (options.applyUnwarping) {
+    dewarp = await timer.step("unwarp", () => planDewarp(toGrey(uprightPage)));
+  }
+  const output = planOutput(
+    upright,
+    { quad, detected: useQuad, density: decoded.density },
+    options.targetDpi,
+    options.maxPixels,
+  );
+  const field = dewarp?.helps ? dewarp.field : undefined;
+  let result = await timer.step("resample", () =>
+    renderPage(
+      input,
+      output.view.toInput,
+      output.view.width,
+      output.view.height,
+      field ? { field, scale: upright.width / output.view.width } : undefined,
+    ),
+  );
+  let enhancement: EnhancementReport | null = null;
+  if (options.enhanceQuality) {
+    const enhanced = await timer.step("enhance", () => enhance(result));
+    result = enhanced.raster;
+    enhancement = enhanced.report;
+  }
+  const quality = await timer.step("quality", () =>
+    assessQuality({
+      page: uprightPage,
+      pageDpi: output.dpi ? (uprightPage.width / output.view.width) * output.dpi : undefined,
+      effectiveDpi: output.effectiveDpi,
+      corners: detection.document_detected ? detection.corners : undefined,
+      frame,
+    }),
+  );
+  const png = await timer.step("encode", () => encodePng(result));
+  return {
+    png,
+    summary: {
+      output_dimensions: [result.width, result.height],
+      dpi: output.dpi ?? null,
+      perspective_corrected: useQuad,
+      unwarping_applied: field !== undefined,
+      enhancement_applied: enhancement !== null,
+      confidence: overallConfidence(detection, orientation, quality),
+      corners: cornerReport(detection),
+      rotation_applied: rotation,
+      skew_corrected: skew,
+      orientation,
+      document_format: output.format
+        ? {
+            name: output.format.name,
+            label: output.format.label,
+            width_mm: upright.width >= upright.height ? output.format.long : output.format.short,
+            height_mm: upright.width >= upright.height ? output.format.short : output.format.long,
+          }
+        : null,
+      dewarp: dewarp
+        ? {
+            curvature_px: dewarp.curvature,
+            residual_px: dewarp.residual,
+            explained: dewarp.explained,
+            text_lines: dewarp.lines,
+          }
+        : null,
+      enhancement,
+      quality,
+      input: inputReport(decoded),
+      timings_ms: timer.done(),
+    },
+  };
+}
+
+/** The corner detection as reported in responses. */
+export function cornerReport(detection: CornerDetection): CornerReport {
+  return {
+    points: detection.corners,
+    confidence: detection.confidence,
+    method: detection.method,
+    document_detected: detection.document_detected,
+    edge_support: detection.edge_support,
+  };
+}
+
+/** What the decoder saw, as reported in responses. */
+export function inputReport(decoded: DecodedImage): ProcessSummary["input"] {
+  return {
+    format: decoded.format,
+    width: decoded.raster.width,
+    height: decoded.raster.height,
+    exif_orientation: decoded.exifOrientation,
+    pages: decoded.pages,
+    density: decoded.density ?? null,
+  };
+}
+
+/**
+ * One number for the whole preprocessing: half geometry (how sure the outline — or the
+ * absence of one — is), a fifth orientation, three tenths input quality.
+ */
+function overallConfidence(
+  detection: CornerDetection,
+  orientation: OrientationEstimate,
+  quality: QualityAssessment,
+): number {
+  const orient = orientation.lines === 0 ? 0.5 : orientation.confidence;
+  const value = 0.5 * detection.confidence + 0.2 * orient + 0.3 * quality.quality_score;
+  return Math.round(value * 1000) / 1000;
+}

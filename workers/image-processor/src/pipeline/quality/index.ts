@@ -1,0 +1,1 @@
+export { assessQuality, type QualityAssessment, type QualityInput } from "./quality";

@@ -1,0 +1,1 @@
+export { type DewarpPlan, type DisplacementField, displacementAt, planDewarp } from "./dewarp";

@@ -1,0 +1,79 @@
+import Piscina from "piscina";
+import type { Task, TaskResult } from "./tasks";
+
+/** Sizes and limits of the pool. */
+export interface PoolOptions {
+  threads: number;
+  maxQueue: number;
+  taskTimeoutMs: number;
+}
+
+/** Why a task did not run: the queue is full, or it ran out of time. */
+export class PoolBusyError extends Error {
+  override name = "PoolBusyError";
+}
+export class PoolTimeoutError extends Error {
+  override name = "PoolTimeoutError";
+}
+
+/**
+ * The image worker threads: at most `threads` images are processed at once, at most
+ * `maxQueue` wait, and a task that exceeds its time is abandoned (its thread is terminated
+ * and replaced). Threads stay alive between tasks, since each holds a loaded OpenCV.
+ */
+export class ProcessorPool {
+  private readonly pool: Piscina;
+  private readonly timeoutMs: number;
+
+  constructor(options: PoolOptions) {
+    this.timeoutMs = options.taskTimeoutMs;
+    this.pool = new Piscina({
+      filename: new URL("./worker-entry.mjs", import.meta.url).href,
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      maxQueue: options.maxQueue,
+      concurrentTasksPerWorker: 1,
+      idleTimeout: Number.POSITIVE_INFINITY,
+    });
+  }
+
+  /** Runs a task; its input bytes are moved to the worker (the caller must not reuse them). */
+  async run(task: Task): Promise<TaskResult> {
+    const transferList = "bytes" in task ? [task.bytes.buffer as ArrayBuffer] : [];
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    try {
+      return (await this.pool.run(task, { transferList, signal })) as TaskResult;
+    } catch (error) {
+      if (signal.aborted)
+        throw new PoolTimeoutError(`image processing exceeded ${this.timeoutMs} ms`);
+      if (error instanceof Error && /queue is at limit/i.test(error.message)) {
+        throw new PoolBusyError("all image workers are busy and the queue is full");
+      }
+      throw error;
+    }
+  }
+
+  /** Loads OpenCV in every thread now rather than on the first requests. */
+  async warmUp(): Promise<void> {
+    await Promise.all(
+      Array.from({ length: this.pool.options.maxThreads }, () =>
+        this.pool.run({ op: "warmup" } satisfies Task),
+      ),
+    );
+  }
+
+  /** Threads, running and queued tasks, for /health and /metrics. */
+  stats(): { threads: number; queued: number; utilization: number; completed: number } {
+    return {
+      threads: this.pool.threads.length,
+      queued: this.pool.queueSize,
+      utilization: Math.round(this.pool.utilization * 1000) / 1000,
+      completed: this.pool.completed,
+    };
+  }
+
+  /** Waits for running tasks, then stops the threads. */
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+}

@@ -1,0 +1,59 @@
+import Piscina from "piscina";
+import { UnreadableImageError } from "../pipeline/decode";
+import { loadOpenCV } from "../pipeline/opencv";
+import { processDocument } from "../pipeline/process";
+import { detectDocument, InvalidCornersError, rectifyDocument } from "../pipeline/rectify";
+import type { Task, TaskResult } from "./tasks";
+
+/**
+ * Runs one task in a worker thread. OpenCV is loaded once per thread, on the first task
+ * (or the warm-up). Input faults come back as values; anything else throws (a 500).
+ */
+export default async function handle(task: Task): Promise<unknown> {
+  const cv = await loadOpenCV();
+  try {
+    switch (task.op) {
+      case "warmup":
+        return { ok: true, op: "warmup" } satisfies TaskResult;
+      case "process": {
+        const { png, summary } = await processDocument(cv, task.bytes, task.format, task.options);
+        return movable({ ok: true, op: "process", png: standalone(png), summary });
+      }
+      case "detect": {
+        const summary = await detectDocument(cv, task.bytes, task.format, task.maxPixels);
+        return { ok: true, op: "detect", summary } satisfies TaskResult;
+      }
+      case "unwarp": {
+        const { png, summary } = await rectifyDocument(cv, task.bytes, task.format, task.options);
+        return movable({ ok: true, op: "unwarp", png: standalone(png), summary });
+      }
+    }
+  } catch (error) {
+    if (error instanceof UnreadableImageError) {
+      return { ok: false, fault: "unreadable", message: error.message } satisfies TaskResult;
+    }
+    if (error instanceof InvalidCornersError) {
+      return { ok: false, fault: "invalid_corners", message: error.message } satisfies TaskResult;
+    }
+    throw error;
+  }
+}
+
+/** A copy that owns its whole ArrayBuffer, so it can be transferred without detaching others. */
+function standalone(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? bytes
+    : bytes.slice();
+}
+
+/** Hands the PNG's buffer to the main thread instead of copying it. */
+function movable(result: TaskResult & { png: Uint8Array }) {
+  return {
+    get [Piscina.transferableSymbol]() {
+      return [result.png.buffer];
+    },
+    get [Piscina.valueSymbol]() {
+      return result;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { ok } from "@iris/kit";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * True when the client asked for the image itself (`Accept: image/png`) rather than JSON. A
+ * client accepting both with JSON first, or anything (*\/*), gets JSON.
+ */
+export function wantsPng(request: FastifyRequest): boolean {
+  const accept = (request.headers.accept ?? "").toLowerCase();
+  if (!accept.includes("image/png")) return false;
+  const json = accept.indexOf("application/json");
+  return json < 0 || accept.indexOf("image/png") < json;
+}
+
+/**
+ * Answers an image result: raw PNG bytes with the key facts in X-* headers when the client
+ * wants PNG, else the JSON envelope with the image base64-encoded under both names the spec
+ * uses (`processed_image_data`, `processed_image`).
+ */
+export function replyWithImage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  png: Uint8Array,
+  summary: Record<string, unknown> & { output_dimensions: [number, number] },
+  headers: Record<string, string>,
+) {
+  if (wantsPng(request)) {
+    reply.header("content-type", "image/png");
+    reply.header("x-output-dimensions", summary.output_dimensions.join("x"));
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    return reply.send(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+  }
+  const base64 = Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString("base64");
+  return ok(request, {
+    processed_image: base64,
+    processed_image_data: base64,
+    image_format: "png",
+    ...summary,
+  });
+}

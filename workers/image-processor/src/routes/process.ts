@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { ImageProcessorConfig } from "../config";
+import type { ProcessorPool } from "../pool";
+import { flag, readImageForm, targetDpiField } from "./fields";
+import { replyWithImage } from "./image-reply";
+import { ownBytes, runTask } from "./run-task";
+
+/**
+ * POST /process — multipart `file`, `apply_unwarping` (default true: perspective correction
+ * and dewarping), `enhance_quality` (default true), `target_dpi` (default 300). Answers the
+ * flat, upright, cleaned page (base64 PNG, or raw PNG for `Accept: image/png`) with what
+ * was done, the corners, the input's quality assessment, an overall confidence and timings.
+ */
+export function processRoute(
+  app: FastifyInstance,
+  deps: { pool: ProcessorPool; config: ImageProcessorConfig },
+) {
+  const { pool, config } = deps;
+  const form = z.object({
+    apply_unwarping: flag(true),
+    enhance_quality: flag(true),
+    target_dpi: targetDpiField(config),
+  });
+  app.post("/process", async (request, reply) => {
+    const { file, fields } = await readImageForm(request, config, form);
+    const { png, summary } = await runTask(pool, {
+      op: "process",
+      bytes: ownBytes(file.buffer),
+      format: file.format,
+      options: {
+        applyUnwarping: fields.apply_unwarping,
+        enhanceQuality: fields.enhance_quality,
+        targetDpi: fields.target_dpi,
+        maxPixels: config.MAX_IMAGE_PIXELS,
+      },
+    });
+    return replyWithImage(
+      request,
+      reply,
+      png,
+      { filename: file.filename, ...summary },
+      {
+        "x-unwarping-applied": String(summary.unwarping_applied),
+        "x-enhancement-applied": String(summary.enhancement_applied),
+        "x-perspective-corrected": String(summary.perspective_corrected),
+        "x-rotation-applied": String(summary.rotation_applied),
+        "x-confidence": String(summary.confidence),
+        "x-quality-score": String(summary.quality.quality_score),
+      },
+    );
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { ImageProcessorConfig } from "../config";
+import type { ProcessorPool } from "../pool";
+import { flag, parseCorners, readImageForm, targetDpiField } from "./fields";
+import { replyWithImage } from "./image-reply";
+import { ownBytes, runTask } from "./run-task";
+
+/**
+ * POST /unwarp — multipart `file`, optional `corners` (JSON, four [x, y] in input pixels,
+ * TL, TR, BR, BL) used instead of detection, `apply_unwarping` (default true: also straighten
+ * curved text lines when that helps), `target_dpi`. Geometric correction only: no rotation,
+ * no enhancement.
+ */
+export function unwarpRoute(
+  app: FastifyInstance,
+  deps: { pool: ProcessorPool; config: ImageProcessorConfig },
+) {
+  const { pool, config } = deps;
+  const form = z.object({
+    corners: z.string().optional(),
+    apply_unwarping: flag(true),
+    target_dpi: targetDpiField(config),
+  });
+  app.post("/unwarp", async (request, reply) => {
+    const { file, fields } = await readImageForm(request, config, form);
+    const corners = parseCorners(fields.corners);
+    const { png, summary } = await runTask(pool, {
+      op: "unwarp",
+      bytes: ownBytes(file.buffer),
+      format: file.format,
+      options: {
+        corners,
+        applyUnwarping: fields.apply_unwarping,
+        targetDpi: fields.target_dpi,
+        maxPixels: config.MAX_IMAGE_PIXELS,
+      },
+    });
+    return replyWithImage(
+      request,
+      reply,
+      png,
+      { filename: file.filename, ...summary },
+      {
+        "x-unwarping-applied": String(summary.unwarping_applied),
+        "x-perspective-corrected": String(summary.perspective_corrected),
+      },
+    );
+  });
+}
