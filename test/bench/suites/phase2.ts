@@ -116,12 +116,21 @@ async function measureAri(opt: Options, table: Row[]) {
   if (opt.phase1 === "service" && !phase1)
     throw new Error("image-processor /process is not available");
   const flats: Buffer[] = [];
+  const failures: string[] = [];
   for (const doc of docs) {
-    flats.push(
-      phase1
-        ? await phase1.process(doc.photo)
-        : await rectifyPhoto(doc.photo, doc.truth.photo.corners as never),
-    );
+    const corners = () => rectifyPhoto(doc.photo, doc.truth.photo.corners as never);
+    if (!phase1) {
+      flats.push(await corners());
+      continue;
+    }
+    try {
+      flats.push(await phase1.process(doc.photo));
+    } catch (error) {
+      if (opt.phase1 === "service") throw error;
+      // auto: this photo falls back to its true corners, and the report counts it.
+      failures.push(`${doc.truth.id}: ${(error as Error).message}`);
+      flats.push(await corners());
+    }
   }
   await phase1?.close();
   const model = embeddedModel();
@@ -154,8 +163,11 @@ async function measureAri(opt: Options, table: Row[]) {
       n: docs.length,
       seed: opt.seed,
       phase1: phase1
-        ? "image-processor /process"
-        : "ground-truth corners (perspective warp); image-processor not available",
+        ? `image-processor /process for ${docs.length - failures.length} photos; true corners for the ${failures.length} it failed on`
+        : opt.phase1 === "corners"
+          ? "ground-truth corners (perspective warp), as asked with --phase1 corners"
+          : "ground-truth corners (perspective warp); image-processor /process not available",
+      phase1_failures: failures,
       ari,
       optimal_k: r.optimal_k,
       best_silhouette: r.best_silhouette_score,
