@@ -28,6 +28,7 @@ import {
   runLookupRoutes,
 } from "./pipeline/routes";
 import { servicesRoutes } from "./services/route";
+import { dashboardRoutes, statusRoutes } from "./status/routes";
 import type { AppEnv } from "./types";
 import { type Upstream, unavailableUpstream } from "./upstream";
 
@@ -55,6 +56,7 @@ export function createApp(deps: Partial<GatewayDeps> = {}): OpenAPIHono<AppEnv> 
   app.route("/v1", healthRoute);
   app.route("/", apiInfoRoutes);
   app.route("/", docsRoutes);
+  app.route("/", dashboardRoutes);
   mountOpenApi(app);
   app.route("/", benchPlainRoutes);
 
@@ -72,6 +74,7 @@ export function createApp(deps: Partial<GatewayDeps> = {}): OpenAPIHono<AppEnv> 
   app.route("/", modelRoutes(upstream));
   app.route("/", statsRoutes(upstream));
   app.route("/", metricsRoutes);
+  app.route("/", statusRoutes);
   for (const base of ["/", "/v1"]) {
     app.route(base, pipelineStatusRoutes(upstream));
     app.route(base, servicesRoutes);

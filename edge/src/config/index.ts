@@ -88,6 +88,15 @@ const schema = z.object({
   CACHE_KEY_PREFIX: z.string().default("iris:api_gateway:"),
   RUNTIME_CONFIG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   BENCH_ROUTES: bool.default(false),
+  LOAD_BALANCING_STRATEGY: z
+    .enum(["round_robin", "health_based", "weighted"])
+    .default("health_based"),
+  RESULT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(86_400),
 });
 
 /** The gateway's validated configuration. */
@@ -126,6 +135,10 @@ export interface GatewayConfig {
   runtimeConfigCacheSeconds: number;
   /** Serve the /__bench/* routes of the gateway benchmark (never in production). */
   benchRoutes: boolean;
+  /** Default instance-selection strategy of every service (PUT /admin/config changes it). */
+  loadBalancing: "round_robin" | "health_based" | "weighted";
+  /** How long pipeline results stay in KV (`result:{id}`). */
+  resultTtlSeconds: number;
 }
 
 const cache = new WeakMap<object, GatewayConfig>();
@@ -194,5 +207,7 @@ function build(p: z.infer<typeof schema>): GatewayConfig {
     cacheKeyPrefix: p.CACHE_KEY_PREFIX,
     runtimeConfigCacheSeconds: p.RUNTIME_CONFIG_CACHE_SECONDS,
     benchRoutes: p.BENCH_ROUTES,
+    loadBalancing: p.LOAD_BALANCING_STRATEGY,
+    resultTtlSeconds: p.RESULT_TTL_SECONDS,
   };
 }

@@ -1,4 +1,4 @@
-import { type GatewayConfig, SERVICE_NAMES, type ServiceName } from "../config";
+import { SERVICE_NAMES, type ServiceInstance, type ServiceName } from "../config";
 
 /** What the gateway knows of one phase service's health. */
 export interface ServiceHealth {
@@ -17,15 +17,14 @@ interface PhaseHealthBody {
 
 /** Probes every instance of every phase service's /health in parallel, each within `timeoutMs`. */
 export async function checkServices(
-  config: GatewayConfig,
+  targets: Record<ServiceName, ServiceInstance[]>,
+  token: string | undefined,
   timeoutMs = 10_000,
 ): Promise<Record<ServiceName, ServiceHealth>> {
   const entries = await Promise.all(
     SERVICE_NAMES.map(async (name) => {
       const instances = await Promise.all(
-        config.services[name].map((instance) =>
-          probe(instance.url, config.serviceToken, timeoutMs),
-        ),
+        targets[name].map((instance) => probe(instance.url, token, timeoutMs)),
       );
       return [name, { status: combine(instances.map((i) => i.status)), instances }] as const;
     }),

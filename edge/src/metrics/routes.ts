@@ -1,15 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { checkServices } from "../health/check-services";
+import { SERVICE_NAMES } from "../config";
+import { serviceHealth } from "../health/client";
 import { router } from "../openapi/app";
 import { guard, SECURED } from "../openapi/guard";
-import { ERRORS, json } from "../schemas/common";
-import { exposition, summary } from "./registry";
+import { RunStore } from "../pipeline/store";
+import { ERRORS } from "../schemas/common";
+import { labelText } from "./catalog";
+import { gatewayExposition } from "./read";
+
+const started = Date.now();
+const HEALTH_VALUE: Record<string, number> = { healthy: 1, degraded: 0.5 };
 
 const metrics = createRoute({
   method: "get",
   path: "/metrics",
   tags: ["operations"],
-  summary: "Prometheus metrics (text exposition format)",
+  summary: "Prometheus metrics of every gateway isolate (text exposition format)",
   security: SECURED,
   middleware: guard("admin"),
   responses: {
@@ -18,44 +24,37 @@ const metrics = createRoute({
   },
 });
 
-const status = createRoute({
-  method: "get",
-  path: "/status",
-  tags: ["operations"],
-  summary: "Real-time figures: traffic, errors, rate limiting and phase-service health",
-  security: SECURED,
-  middleware: guard("authenticated"),
-  responses: {
-    200: json(
-      z.object({
-        status: z.string(),
-        timestamp: z.string(),
-        gateway: z.record(z.string(), z.number()),
-        services: z.record(z.string(), z.string()),
-      }),
-      "status",
+/**
+ * GET /metrics: the aggregator's series (requests, latency, upstream calls, failures,
+ * retries, breakers, rate-limit rejections, pipeline phases — summed over isolates), plus
+ * what is read at scrape time: each service's health from the monitor and the processing
+ * queue from D1.
+ */
+export const metricsRoutes = router().openapi(metrics, async (c) => {
+  const config = c.get("config");
+  const store = new RunStore(c.env.DB, c.env.CACHE, config.cacheKeyPrefix, config.resultTtlSeconds);
+  const [aggregated, health, queue] = await Promise.all([
+    gatewayExposition(c.env),
+    serviceHealth(c.env, config),
+    store.inProgress(),
+  ]);
+  const lines = [
+    "# HELP iris_gateway_info Gateway version and environment.",
+    "# TYPE iris_gateway_info gauge",
+    `iris_gateway_info${labelText({ version: config.apiVersion, environment: config.environment })} 1`,
+    "# HELP iris_gateway_isolate_uptime_seconds Seconds since the isolate answering this scrape started.",
+    "# TYPE iris_gateway_isolate_uptime_seconds gauge",
+    `iris_gateway_isolate_uptime_seconds ${((Date.now() - started) / 1000).toFixed(3)}`,
+    "# HELP iris_service_health Phase service health from the monitor: 1 healthy, 0.5 degraded, 0 unhealthy or unreachable.",
+    "# TYPE iris_service_health gauge",
+    ...SERVICE_NAMES.map(
+      (n) =>
+        `iris_service_health${labelText({ service: n })} ${HEALTH_VALUE[health.services[n].status] ?? 0}`,
     ),
-    ...ERRORS,
-  },
+    "# HELP iris_pipelines_in_progress Pipeline runs queued or running (the processing queue).",
+    "# TYPE iris_pipelines_in_progress gauge",
+    `iris_pipelines_in_progress ${queue}`,
+  ];
+  const text = `${lines.join("\n")}\n${aggregated}`;
+  return c.text(text, 200, { "content-type": "text/plain; version=0.0.4; charset=utf-8" });
 });
-
-/** /metrics and /status. */
-export const metricsRoutes = router()
-  .openapi(metrics, (c) => {
-    const config = c.get("config");
-    const text = exposition({ version: config.apiVersion, environment: config.environment });
-    return c.text(text, 200, { "content-type": "text/plain; version=0.0.4; charset=utf-8" });
-  })
-  .openapi(status, async (c) => {
-    const services = await checkServices(c.get("config"), 5_000);
-    const states = Object.values(services).map((s) => s.status);
-    return c.json(
-      {
-        status: states.every((s) => s === "healthy") ? "healthy" : "degraded",
-        timestamp: new Date().toISOString(),
-        gateway: summary(),
-        services: Object.fromEntries(Object.entries(services).map(([n, s]) => [n, s.status])),
-      },
-      200,
-    );
-  });

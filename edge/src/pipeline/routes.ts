@@ -86,7 +86,22 @@ const statusA = createRoute({
   summary: "Processing status of a run",
   security: SECURED,
   middleware: guard("authenticated"),
-  request: { query: z.object({ pipeline_id: z.string().uuid("must be a pipeline id (UUID)") }) },
+  description:
+    "By `pipeline_id`, or by `request_id`: the X-Request-ID the run was sent with, to follow a run before its answer (and its id) arrives.",
+  request: {
+    query: z
+      .object({
+        pipeline_id: z.string().uuid("must be a pipeline id (UUID)").optional(),
+        request_id: z
+          .string()
+          .regex(/^[A-Za-z0-9._:-]{1,128}$/, "must be an X-Request-ID")
+          .optional(),
+      })
+      .refine((q) => q.pipeline_id !== undefined || q.request_id !== undefined, {
+        message: "give pipeline_id or request_id",
+        path: ["pipeline_id"],
+      }),
+  },
   responses: { 200: json(PipelineStatus, "status"), ...errors, ...NOT_FOUND },
 });
 
@@ -117,41 +132,70 @@ const byId = (path: string, param: string, summary: string) =>
     security: SECURED,
     middleware: guard("authenticated"),
     request: { params: PipelineIdParam(param) },
-    responses: { 200: json(PipelineStatus, summary), ...errors, ...NOT_FOUND },
+    responses: {
+      200: json(PipelineStatus, summary),
+      202: json(PipelineStatus, "the run has not finished yet"),
+      ...errors,
+      ...NOT_FOUND,
+    },
   });
 
 type Ctx = Parameters<typeof upstreamCall>[0];
 
 function runner(upstream: Upstream) {
+  const find = async (id: string, c: Ctx) => {
+    c.set("pipelineId", id);
+    const record = await upstream.pipelines.get(id, await upstreamCall(c));
+    if (!record) throw new IrisError("NOT_FOUND", "no such pipeline run");
+    return record;
+  };
   return {
     run: async (body: z.infer<typeof ProcessForm>, c: Ctx) => {
       const { input, variant } = await pipelineInput(body, c.get("config").maxImageBytes);
       const record = await upstream.pipelines.run(input, await upstreamCall(c));
       c.set("pipelineId", record.id);
+      if (record.cached === true) c.header("x-cache", "HIT");
       return upstream.pipelines.render(record, variant) as z.infer<typeof PipelineRunC>;
     },
-    find: async (id: string, c: Ctx) => {
-      c.set("pipelineId", id);
-      const record = await upstream.pipelines.get(id, await upstreamCall(c));
-      if (!record) throw new IrisError("NOT_FOUND", "no such pipeline run");
-      return record;
-    },
+    find,
+    status: async (id: string, c: Ctx) =>
+      upstream.pipelines.render(await find(id, c), "status") as never,
   };
 }
 
 /** Route set A's pipeline routes. */
 export function pipelineApiRoutes(upstream: Upstream) {
-  const { run, find } = runner(upstream);
+  const { run, status } = runner(upstream);
   return router()
     .openapi(processRoute("/api/v1/pipeline/process", "Run the full pipeline"), async (c) =>
       c.json(await run(c.req.valid("form"), c), 200),
     )
-    .openapi(statusA, async (c) =>
-      c.json((await find(c.req.valid("query").pipeline_id, c)) as never, 200),
-    )
+    .openapi(statusA, async (c) => {
+      const q = c.req.valid("query");
+      if (q.pipeline_id) return c.json(await status(q.pipeline_id, c), 200);
+      const record = await upstream.pipelines.byRequestId(
+        q.request_id as string,
+        await upstreamCall(c),
+      );
+      if (!record) throw new IrisError("NOT_FOUND", "no run was sent with this request id");
+      c.set("pipelineId", record.id);
+      return c.json(upstream.pipelines.render(record, "status") as never, 200);
+    })
     .openapi(history, async (c) => {
-      const page = await upstream.pipelines.history(c.req.valid("query"), await upstreamCall(c));
-      return c.json({ success: true as const, data: page.items, total: page.total } as never, 200);
+      const q = c.req.valid("query");
+      const fields = q.fields?.split(",");
+      const page = await upstream.pipelines.history(q, await upstreamCall(c));
+      const items = page.items.map((r) => upstream.pipelines.render(r, "status", fields));
+      return c.json(
+        {
+          success: true as const,
+          data: items,
+          total: page.total,
+          limit: q.limit,
+          offset: q.offset,
+        } as never,
+        200,
+      );
     });
 }
 
@@ -166,17 +210,18 @@ export function processRoutes(upstream: Upstream) {
 
 /** Route set B's run lookups. */
 export function runLookupRoutes(upstream: Upstream) {
-  const { find } = runner(upstream);
+  const { find, status } = runner(upstream);
   return router()
     .openapi(
       byId("/process/{processing_id}", "processing_id", "Status of a run (set B)"),
-      async (c) =>
-        c.json((await find(c.req.valid("param").processing_id as string, c)) as never, 200),
+      async (c) => c.json(await status(c.req.valid("param").processing_id as string, c), 200),
     )
     .openapi(
       byId("/results/{processing_id}", "processing_id", "Results of a run (set B)"),
       async (c) => {
         const record = await find(c.req.valid("param").processing_id as string, c);
+        if (record.status === "queued" || record.status === "running")
+          return c.json(upstream.pipelines.render(record, "status") as never, 202);
         return c.json(upstream.pipelines.render(record, "B") as never, 200);
       },
     );
@@ -184,9 +229,9 @@ export function runLookupRoutes(upstream: Upstream) {
 
 /** Route set C's status lookup. */
 export function pipelineStatusRoutes(upstream: Upstream) {
-  const { find } = runner(upstream);
+  const { status } = runner(upstream);
   return router().openapi(
     byId("/pipeline/status/{pipeline_id}", "pipeline_id", "Status of a run (set C)"),
-    async (c) => c.json((await find(c.req.valid("param").pipeline_id as string, c)) as never, 200),
+    async (c) => c.json(await status(c.req.valid("param").pipeline_id as string, c), 200),
   );
 }

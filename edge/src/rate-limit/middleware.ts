@@ -1,5 +1,6 @@
 import { IrisError } from "@iris/kit/errors";
 import { createMiddleware } from "hono/factory";
+import { count } from "../metrics/buffer";
 import { RuntimeConfigStore } from "../runtime-config";
 import type { AppEnv } from "../types";
 import { chargeLimits, refundLimit } from "./client";
@@ -36,6 +37,7 @@ export function rateLimit(limitClass: LimitClass) {
     if (!decisions.every((d) => d.allowed)) {
       for (const [k, v] of Object.entries(rateLimitHeaders(buckets))) c.header(k, v);
       const denied = buckets.filter((b) => b.retryAfterMs > 0);
+      for (const b of denied) count("iris_rate_limit_rejections_total", { rule: ruleOf(b.name) });
       throw new IrisError("RATE_LIMIT_EXCEEDED", "too many requests", {
         details: `limit reached for ${denied.map((b) => b.name).join(", ")}; retry later`,
         retryAfter: retryAfterSeconds(denied),
@@ -63,4 +65,9 @@ async function refundCritical(
   await refundLimit(env.RATE_LIMITER, plan.key, spec);
   for (const b of buckets)
     if (b.name === "critical") b.remaining = Math.min(b.limit, b.remaining + 1);
+}
+
+/** The rule a bucket belongs to (tier buckets are named tier-<tier>). */
+function ruleOf(bucket: string): string {
+  return bucket.startsWith("tier-") ? "tier" : bucket;
 }

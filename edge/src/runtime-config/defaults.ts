@@ -12,6 +12,8 @@ export function defaultRuntimeConfig(config: GatewayConfig): RuntimeConfig {
     retry_delay_ms: delay * 1000,
     failure_threshold: threshold,
     recovery_timeout_ms: rec * 1000,
+    deadline_ms: null,
+    strategy: config.loadBalancing,
   });
   return {
     services: {

@@ -17,6 +17,12 @@ const serviceSchema = z
     retry_delay_ms: int(0, 60_000),
     failure_threshold: int(1, 100),
     recovery_timeout_ms: int(1000, 3_600_000),
+    /** Overall deadline of one call, retries and waits included; null: twice `timeout`. */
+    deadline_ms: int(100, 3_600_000)
+      .nullable()
+      .openapi({ description: "milliseconds; null means twice the timeout" }),
+    /** How an instance is chosen when the service has several. */
+    strategy: z.enum(["round_robin", "health_based", "weighted"]),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { checkServices } from "../health/check-services";
+import { serviceHealth } from "../health/client";
+import { gatewaySummary } from "../metrics/read";
 import { router } from "../openapi/app";
 import { guard, SECURED } from "../openapi/guard";
 import { ERRORS, json } from "../schemas/common";
@@ -13,21 +14,44 @@ const services = createRoute({
   middleware: guard("authenticated"),
   responses: {
     200: json(
-      z.record(z.string(), z.object({ status: z.string(), instances: z.number().int() })),
+      z.record(
+        z.string(),
+        z.object({
+          status: z.string(),
+          instances: z.number().int(),
+          checked_at: z.string(),
+          breaker: z.enum(["closed", "half_open", "open"]),
+        }),
+      ),
       "services",
     ),
     ...ERRORS,
   },
 });
 
-/** GET /services: each phase service's combined status from its instances' /health. */
+const BREAKER = ["closed", "half_open", "open"] as const;
+
+/**
+ * GET /services: each phase service's status (from the health monitor's last check), how many
+ * instances it has, and its circuit breaker (the worst state over the gateway's isolates).
+ */
 export const servicesRoutes = router().openapi(services, async (c) => {
-  const health = await checkServices(c.get("config"));
+  const [snapshot, metrics] = await Promise.all([
+    serviceHealth(c.env, c.get("config")),
+    gatewaySummary(c.env),
+  ]);
   return c.json(
     Object.fromEntries(
-      Object.entries(health).map(([name, s]) => [
+      Object.entries(snapshot.services).map(([name, s]) => [
         name,
-        { status: s.status, instances: s.instances.length },
+        {
+          status: s.status,
+          instances: s.instances.length,
+          checked_at: snapshot.checked_at,
+          breaker:
+            BREAKER[metrics.gauges[`iris_circuit_breaker_state{service="${name}"}`] ?? 0] ??
+            "closed",
+        },
       ]),
     ),
     200,

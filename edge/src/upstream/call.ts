@@ -13,5 +13,6 @@ export async function upstreamCall(c: Context<AppEnv>): Promise<UpstreamCall> {
     runtime: (await new RuntimeConfigStore(c.env.DB, config).get()).config,
     env: c.env,
     waitUntil: (p) => c.executionCtx.waitUntil(p),
+    setPipelineId: (id) => c.set("pipelineId", id),
   };
 }

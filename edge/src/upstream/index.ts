@@ -1,3 +1,7 @@
+import { pipelineOperations } from "../pipeline/operations";
+import type { Upstream } from "./interface";
+import { phaseOperations } from "./phase-operations";
+
 export { upstreamCall } from "./call";
 export type {
   ClassifyInput,
@@ -14,4 +18,8 @@ export type {
   Upstream,
   UpstreamCall,
 } from "./interface";
+export { resetUpstreamState } from "./service-state";
 export { unavailableUpstream } from "./unavailable";
+
+/** The real upstream: phase services through the resilient client, pipelines in D1/KV. */
+export const serviceUpstream: Upstream = { phases: phaseOperations, pipelines: pipelineOperations };

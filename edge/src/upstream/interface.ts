@@ -12,6 +12,8 @@ export interface UpstreamCall {
   runtime: RuntimeConfig;
   env: Cloudflare.Env;
   waitUntil(promise: Promise<unknown>): void;
+  /** Tells the route which run this request started (errors then carry pipeline_id). */
+  setPipelineId?(id: string): void;
 }
 
 /** Phase-1 options, as every route set names them after validation. */
@@ -99,14 +101,19 @@ export interface PipelineOperations {
   run(input: PipelineInput, call: UpstreamCall): Promise<PipelineRecord>;
   /** The record, or null when no run has that id (or the caller may not see it). */
   get(id: string, call: UpstreamCall): Promise<PipelineRecord | null>;
+  /** The caller's newest run sent with this X-Request-ID (to follow a run while it goes). */
+  byRequestId(requestId: string, call: UpstreamCall): Promise<PipelineRecord | null>;
   history(
     query: { limit: number; offset: number; order: "asc" | "desc"; sort?: string; status?: string },
     call: UpstreamCall,
   ): Promise<{ items: PipelineRecord[]; total: number }>;
   /** The statistics record of spec §2.5. */
   stats(call: UpstreamCall): Promise<unknown>;
-  /** Renders a record as route set B (`/process`) or C (the guide) answers it. */
-  render(record: PipelineRecord, variant: "B" | "C"): unknown;
+  /**
+   * Renders a record as route set B (`/process`, `/results`) or C (the guide) answers it, or
+   * as the status view (`fields` selects some of its fields; an unknown one is 400).
+   */
+  render(record: PipelineRecord, variant: "B" | "C" | "status", fields?: string[]): unknown;
 }
 
 /** Everything the routes need from upstream; `createApp(deps)` takes an implementation. */

@@ -1,0 +1,251 @@
+import { Buffer } from "node:buffer";
+import type { CheckedImage } from "../schemas/uploads";
+import { formOf } from "../upstream/forms";
+import type { UpstreamCall } from "../upstream/interface";
+import { callService, type UpstreamResult } from "../upstream/service-client";
+import type { RunRecord } from "./record";
+
+/** What phase 1 answers (the image-processor's /process data, the fields used here). */
+export interface Phase1Data {
+  processed_image: string;
+  unwarping_applied: boolean;
+  enhancement_applied: boolean;
+  output_dimensions: [number, number];
+  confidence?: number;
+  perspective_corrected?: boolean;
+  rotation_applied?: number;
+  quality?: { quality_score?: number } & Record<string, unknown>;
+}
+
+/** Phase 1: the flat, upright, cleaned page. */
+export async function preprocess(image: CheckedImage, r: RunRecord, call: UpstreamCall) {
+  const res = await callService<Phase1Data>(
+    "image_processor",
+    {
+      method: "POST",
+      path: "/process",
+      form: formOf(image, {
+        apply_unwarping: r.options.apply_unwarping,
+        enhance_quality: r.options.enhance_quality,
+      }),
+    },
+    call,
+  );
+  const d = res.data;
+  const png = Buffer.from(d.processed_image, "base64");
+  return {
+    res,
+    quality: d.quality,
+    image: {
+      file: new File([png], "page.png", { type: "image/png" }),
+      format: "png",
+    } as CheckedImage,
+    result: {
+      unwarping_applied: d.unwarping_applied,
+      enhancement_applied: d.enhancement_applied,
+      output_dimensions: d.output_dimensions,
+      confidence: d.confidence,
+      perspective_corrected: d.perspective_corrected,
+      rotation_applied: d.rotation_applied,
+      quality_score: d.quality?.quality_score,
+    },
+  };
+}
+
+interface EmbedData {
+  embedding: number[];
+  embedding_dim: number;
+  model_version: string;
+  stored_ids?: string[];
+}
+
+interface SimilarData {
+  results: { id: string; similarity_score: number; rank: number; [k: string]: unknown }[];
+  total_indexed: number;
+}
+
+interface ClusterStats {
+  count: number;
+  clusters: {
+    n_clusters: number;
+    cluster_sizes: Record<string, number>;
+    silhouette_score: number;
+    interpretation: string;
+    representative_ids: Record<string, string>;
+  } | null;
+  note?: string;
+}
+
+/** How many neighbours perform_clustering reports. */
+const NEIGHBOURS = 5;
+
+/**
+ * Phase 2: the embedding; with perform_clustering the document is also stored in the
+ * similarity index and placed among the stored documents — its nearest neighbours, and the
+ * cluster (of the stored set's best-silhouette clustering) whose representative it is most
+ * similar to.
+ */
+export async function embed(image: CheckedImage, r: RunRecord, call: UpstreamCall) {
+  const cluster = r.options.perform_clustering;
+  const res = await callService<EmbedData>(
+    "ml_embeddings",
+    {
+      method: "POST",
+      path: "/embed",
+      form: formOf(
+        image,
+        cluster
+          ? {
+              store: true,
+              pipeline_id: r.id,
+              document_type: r.options.document_type_hint ?? undefined,
+            }
+          : {},
+      ),
+      idempotent: !cluster,
+    },
+    call,
+  );
+  const calls: UpstreamResult<unknown>[] = [res];
+  let clustering: Record<string, unknown> | null = null;
+  if (cluster) {
+    const [stats, similar] = await Promise.all([
+      callService<ClusterStats>("ml_embeddings", { method: "GET", path: "/cluster-stats" }, call),
+      callService<SimilarData>(
+        "ml_embeddings",
+        {
+          method: "POST",
+          path: "/find-similar",
+          json: { embedding: res.data.embedding, top_k: 1000 },
+        },
+        call,
+      ),
+    ]);
+    calls.push(stats, similar);
+    clustering = place(res.data.stored_ids?.[0], stats.data, similar.data);
+  }
+  return {
+    calls,
+    embedding: res.data.embedding,
+    result: {
+      embedding_dimension: res.data.embedding_dim,
+      clustering_performed: clustering !== null,
+      model_version: res.data.model_version,
+      ...(clustering ?? {}),
+    },
+  };
+}
+
+function place(selfId: string | undefined, stats: ClusterStats, similar: SimilarData) {
+  const others = similar.results.filter((hit) => hit.id !== selfId);
+  const score = new Map(similar.results.map((hit) => [hit.id, hit.similarity_score]));
+  const neighbours = others.slice(0, NEIGHBOURS).map((hit, i) => ({
+    id: hit.id,
+    pipeline_id: hit.pipeline_id ?? null,
+    document_type: hit.document_type ?? null,
+    filename: hit.filename ?? null,
+    similarity_score: hit.similarity_score,
+    rank: i + 1,
+  }));
+  let clusterId: number | null = null;
+  let best = Number.NEGATIVE_INFINITY;
+  for (const [id, representative] of Object.entries(stats.clusters?.representative_ids ?? {})) {
+    const s = representative === selfId ? 1 : score.get(representative);
+    if (s !== undefined && s > best) {
+      best = s;
+      clusterId = Number(id);
+    }
+  }
+  return {
+    cluster_id: clusterId,
+    n_clusters: stats.clusters?.n_clusters ?? null,
+    cluster_size:
+      clusterId === null ? null : (stats.clusters?.cluster_sizes[String(clusterId)] ?? null),
+    silhouette_score: stats.clusters?.silhouette_score ?? null,
+    interpretation: stats.clusters?.interpretation ?? null,
+    stored_documents: stats.count,
+    nearest_neighbours: neighbours,
+    ...(stats.clusters ? {} : { note: stats.note ?? "not enough stored documents to cluster" }),
+  };
+}
+
+interface ClassifyData {
+  predicted_class: string;
+  confidence: number;
+  top_3_predictions: { class: string; confidence: number }[];
+  confident?: boolean;
+  model_id?: string;
+}
+
+/** Phases 3-4: the document type. */
+export async function classify(image: CheckedImage, call: UpstreamCall) {
+  const res = await callService<ClassifyData>(
+    "ml_classifier",
+    { method: "POST", path: "/classify", form: formOf(image) },
+    call,
+  );
+  const d = res.data;
+  return {
+    res,
+    predicted: d.predicted_class !== "unknown" && d.confident !== false ? d.predicted_class : null,
+    result: {
+      predicted_class: d.predicted_class,
+      confidence: d.confidence,
+      top_3_predictions: d.top_3_predictions,
+      ...(d.model_id ? { model_id: d.model_id } : {}),
+    },
+  };
+}
+
+interface ExtractData {
+  document_type: string;
+  structured_document: Record<string, unknown>;
+  extracted_data: Record<string, unknown>;
+  confidence_scores: Record<string, unknown>;
+  text: string;
+  ocr?: { average_ocr_confidence?: number; timings?: Record<string, number> };
+  phase_5_6: {
+    text_blocks_found: number;
+    average_ocr_confidence: number;
+    fields_extracted: number;
+  };
+}
+
+/** Phases 5-6: OCR and the structured document. */
+export async function extract(
+  image: CheckedImage,
+  documentType: string | null,
+  quality: Record<string, unknown> | undefined,
+  r: RunRecord,
+  call: UpstreamCall,
+) {
+  const res = await callService<ExtractData>(
+    "ocr_extractor",
+    {
+      method: "POST",
+      path: "/extract-json",
+      form: formOf(image, {
+        document_type: documentType ?? "auto",
+        confidence_threshold: r.options.ocr_confidence,
+        quality: quality ? JSON.stringify(quality) : undefined,
+      }),
+    },
+    call,
+  );
+  const d = res.data;
+  const timings = d.ocr?.timings ?? {};
+  const ocrMs = Object.values(timings).reduce((a, b) => a + (Number(b) || 0), 0);
+  return {
+    res,
+    detected: d.document_type,
+    finalExtraction: d.structured_document,
+    extraction: {
+      extracted_data: d.extracted_data,
+      confidence_scores: d.confidence_scores,
+      text: d.text,
+      ocr_confidence: d.ocr?.average_ocr_confidence ?? d.phase_5_6.average_ocr_confidence,
+      ocr_seconds: ocrMs ? ocrMs / 1000 : null,
+    },
+    result: { ...d.phase_5_6 },
+  };
+}
