@@ -111,7 +111,7 @@ export async function measureCorpus(opt: Options) {
   } finally {
     await svc.close();
   }
-  return { ...metrics, table };
+  return { ...metrics, failed_requests: failures, table };
 }
 
 /** Runs `work` over a stream two at a time (the service has two OCR workers), in order. */
@@ -130,6 +130,9 @@ async function inPairs<T>(
   return out;
 }
 
+/** Requests that failed during the run (reported, scored as nothing read). */
+export const failures: string[] = [];
+
 async function scoreDocument(
   svc: Awaited<ReturnType<typeof startOcr>>,
   doc: GeneratedDocument,
@@ -138,8 +141,19 @@ async function scoreDocument(
   detect: boolean,
 ): Promise<DocScore> {
   const started = performance.now();
+  // A failed request (timeout on a busy machine) scores as a document with nothing read.
+  const empty: Answer = {
+    document_type: "",
+    extracted_data: {},
+    structured_document: {},
+    text: "",
+    fields: {},
+  };
   const answer = await postFile<Answer>(svc, "/extract-json", image, name, {
     document_type: doc.truth.type,
+  }).catch((error: unknown) => {
+    failures.push(`${doc.truth.id}: ${(error as Error).message}`);
+    return empty;
   });
   const seconds = (performance.now() - started) / 1000;
   const score = compare(doc.truth, answer);

@@ -8,6 +8,8 @@ export async function startOcr(engine: "js" | "native", workers = 1): Promise<Ru
     LOG_REQUESTS: "false",
     OCR_ENGINE: engine,
     OCR_WORKERS: String(workers),
+    // Benchmarks share a busy machine: a page may wait long for a core.
+    OCR_TIMEOUT_MS: "600000",
   });
   return listenForTest(await buildApp(config));
 }
