@@ -11,7 +11,10 @@ import { flushIfDue } from "./flush";
 export const collectMetrics = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   await next();
-  const route = c.res.status === 404 && routePath(c) === "*" ? "unmatched" : routePath(c, -1);
+  // After next(), routePath(c) is the route of the handler that answered.
+  const answered = routePath(c);
+  const route =
+    c.res.status === 404 && (answered === "*" || answered === "") ? "unmatched" : answered;
   const labels = { method: c.req.method, route, status_code: String(c.res.status) };
   count("http_requests_total", labels);
   observe("http_request_duration_seconds", labels, (performance.now() - started) / 1000);

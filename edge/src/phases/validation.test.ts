@@ -76,16 +76,17 @@ describe("request validation", () => {
     expect((await errorOf(tooBig)).code).toBe("FILE_TOO_LARGE");
   });
 
-  it("lets a valid request through to the upstream, which answers 503 until it is wired", async () => {
+  it("lets a valid request through to the real services, which refuse an unreadable image (422)", async () => {
     const res = await call(
       "/process",
       form({ file: new Blob([PNG]), config: '{"ficha_type":"residencia","language":"es"}' }),
     );
-    expect(res.status).toBe(503);
-    const error = await errorOf(res);
-    expect(error).toMatchObject({ code: "SERVICE_UNAVAILABLE", retryable: true });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as ErrorBody & { pipeline_id: string };
+    expect(body.error).toMatchObject({ code: "IMAGE_PROCESSING_FAILED", retryable: false });
+    expect(body.pipeline_id).toMatch(/^[0-9a-f-]{36}$/);
     const b64 = btoa(String.fromCharCode(...PNG));
     const phase = await call("/phase3/classify", json({ image: `data:image/png;base64,${b64}` }));
-    expect(phase.status).toBe(503);
+    expect(phase.status).toBe(422);
   });
 });

@@ -22,6 +22,7 @@ function phaseC(e: PhaseEntry) {
   return {
     status: e.status,
     processing_time: round(e.processing_time),
+    service_time: e.service_time === null ? null : round(e.service_time),
     result: e.result,
     ...(e.error ? { error: e.error } : {}),
     ...(e.fallback ? { fallback: e.fallback } : {}),

@@ -36,6 +36,8 @@ export interface UpstreamResult<T> {
   /** Wall time of the whole call, retries included, seconds. */
   elapsed: number;
   attempts: number;
+  /** The request id the service echoed (its envelope's request_id). */
+  echoedRequestId: string | null;
 }
 
 type Attempt =
@@ -57,6 +59,7 @@ interface Envelope {
   success?: boolean;
   data?: unknown;
   processing_time?: number;
+  request_id?: string;
 }
 
 /**
@@ -121,6 +124,7 @@ export async function callService<T>(
         serviceTime: typeof envelope.processing_time === "number" ? envelope.processing_time : null,
         elapsed: (Date.now() - started) / 1000,
         attempts: attempt + 1,
+        echoedRequestId: envelope.request_id ?? null,
       };
     }
     if (result.kind === "refused") {

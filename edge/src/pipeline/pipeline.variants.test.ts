@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { call, callWith, type ErrorBody } from "../../test/gateway";
+import { DEAD } from "../../test/upstream";
+import { resetUpstreamState } from "../upstream";
+
+const photos = inject("corpusPhotos");
+
+function photoBlob(type: string) {
+  const p = photos.find((x) => x.type === type);
+  if (!p) throw new Error(`no corpus photo of ${type}`);
+  return new Blob([Uint8Array.from(atob(p.jpeg_base64), (ch) => ch.charCodeAt(0))], {
+    type: "image/jpeg",
+  });
+}
+
+function form(fields: Record<string, string | Blob>) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v instanceof Blob) body.append(k, v, "photo.jpg");
+    else body.append(k, v);
+  }
+  return { method: "POST", body };
+}
+
+async function setConfig(patch: unknown) {
+  await call("/admin/config", {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(patch),
+  });
+}
+
+beforeAll(() => setConfig({ cache: { enabled: false } }));
+afterAll(async () => {
+  await call("/admin/config", { method: "DELETE" });
+  resetUpstreamState();
+});
+
+describe("variant B (a config field)", () => {
+  it("answers spec §2.1's variant B, field by field", async () => {
+    const res = await call(
+      "/process",
+      form({
+        file: photoBlob("ficha_residencia"),
+        config: '{"ficha_type":"residencia","language":"es"}',
+      }),
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      success: boolean;
+      processing_id: string;
+      phases: Record<
+        string,
+        { status: string; processing_time: number; output: Record<string, unknown> }
+      >;
+      total_processing_time: number;
+      final_result: { document_type: string; extracted_data: object; confidence_scores: object };
+    };
+    expect(body.success).toBe(true);
+    expect(body.processing_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Object.keys(body.phases)).toEqual([
+      "phase_1",
+      "phase_2",
+      "phase_3",
+      "phase_4",
+      "phase_5",
+    ]);
+    for (const p of Object.values(body.phases)) {
+      expect(p.status).toBe("completed");
+      expect(p.processing_time).toBeGreaterThanOrEqual(0);
+    }
+    const out = (n: number): Record<string, unknown> => body.phases[`phase_${n}`]?.output ?? {};
+    const png = atob(String(out(1).corrected_image).slice(0, 12));
+    expect(png.slice(1, 4)).toBe("PNG");
+    expect(typeof out(1).confidence).toBe("number");
+    expect((out(2).embeddings as number[]).length).toBeGreaterThan(0);
+    expect(out(2)).toHaveProperty("cluster_id");
+    expect(out(3).predicted_class).toBe("ficha_residencia");
+    expect(typeof out(3).confidence).toBe("number");
+    expect(String(out(4).text).length).toBeGreaterThan(20);
+    expect(typeof out(4).confidence).toBe("number");
+    expect(out(5).structured_data).toHaveProperty("personal_info");
+    expect(body.total_processing_time).toBeGreaterThan(0);
+    // The hint wins over the classifier (both recorded in the status view).
+    expect(body.final_result.document_type).toBe("ficha_residencia");
+    expect(Object.keys(body.final_result.extracted_data).length).toBeGreaterThan(0);
+    expect(Object.keys(body.final_result.confidence_scores).length).toBeGreaterThan(0);
+    const status = (await (await call(`/process/${body.processing_id}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(status).toMatchObject({
+      document_type_hint: "ficha_residencia",
+      predicted_document_type: "ficha_residencia",
+    });
+  });
+});
+
+describe("a run in progress", () => {
+  it("can be followed by its request id: running with a current phase, then completed", async () => {
+    const requestId = `poll-${crypto.randomUUID()}`;
+    const running = call("/process", {
+      ...form({ file: photoBlob("factura") }),
+      headers: { "x-request-id": requestId },
+    });
+    const seen: { status: string; current_phase: string | null }[] = [];
+    let finished = false;
+    void running.then(() => {
+      finished = true;
+    });
+    while (!finished) {
+      const res = await call(`/api/v1/pipeline/status?request_id=${requestId}`);
+      if (res.status === 200) seen.push((await res.json()) as (typeof seen)[number]);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    const answer = (await (await running).json()) as { pipeline_id: string };
+    const during = seen.filter((s) => s.status === "running");
+    expect(during.length).toBeGreaterThan(0);
+    const phases = new Set(during.map((s) => s.current_phase));
+    expect(
+      [...phases].every((p) =>
+        ["phase_1", "phase_2", "phase_3_4", "phase_5_6"].includes(p as string),
+      ),
+    ).toBe(true);
+    const after = await call(`/pipeline/status/${answer.pipeline_id}`);
+    expect(await after.json()).toMatchObject({ status: "completed" });
+  });
+});
+
+describe("result cache", () => {
+  it("answers the same file with the same options from cache within cache.ttl, and says so", async () => {
+    await setConfig({ cache: { enabled: true, ttl: 600 } });
+    const first = await call(
+      "/process",
+      form({ file: photoBlob("cedula_identidad"), document_type: "cedula_identidad" }),
+    );
+    const a = (await first.json()) as {
+      pipeline_id: string;
+      cached: boolean;
+      final_extraction: unknown;
+    };
+    expect(a.cached).toBe(false);
+    const second = await call(
+      "/process",
+      form({ file: photoBlob("cedula_identidad"), document_type: "cedula_identidad" }),
+    );
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    const b = (await second.json()) as typeof a & { cached_from: string };
+    expect(b.cached).toBe(true);
+    expect(b.cached_from).toBe(a.pipeline_id);
+    expect(b.pipeline_id).not.toBe(a.pipeline_id);
+    expect(b.final_extraction).toEqual(a.final_extraction);
+    // Other options are another key.
+    const other = await call(
+      "/process",
+      form({
+        file: photoBlob("cedula_identidad"),
+        document_type: "cedula_identidad",
+        enhance_quality: "false",
+      }),
+    );
+    expect(((await other.json()) as { cached: boolean }).cached).toBe(false);
+    await setConfig({ cache: { enabled: false } });
+  });
+});
+
+describe("fallbacks", () => {
+  it("goes on without the embedding when phase 2 is down, and says so", async () => {
+    const res = await callWith(
+      { ML_EMBEDDINGS_URL: DEAD },
+      "/process",
+      form({ file: photoBlob("pasaporte"), document_type: "pasaporte" }),
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      success: boolean;
+      phases: Record<string, { status: string; fallback?: string; error?: { code: string } }>;
+      warnings: string[];
+      pipeline_summary: { phases_completed: number };
+    };
+    expect(body.success).toBe(true);
+    expect(body.phases.phase_2).toMatchObject({
+      status: "failed",
+      error: { code: "SERVICE_UNAVAILABLE" },
+    });
+    expect(body.phases.phase_2?.fallback).toContain("without the embedding");
+    expect(body.phases.phase_5_6?.status).toBe("completed");
+    expect(body.warnings.some((w) => w.startsWith("phase_2"))).toBe(true);
+    expect(body.pipeline_summary.phases_completed).toBe(3);
+  });
+
+  it("answers 503 SERVICE_UNAVAILABLE, retryable, with the pipeline id when phases 5-6 are down", async () => {
+    const res = await callWith(
+      { OCR_EXTRACTOR_URL: DEAD },
+      "/process",
+      form({ file: photoBlob("cedula_identidad"), document_type: "cedula_identidad" }),
+    );
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = (await res.json()) as ErrorBody & { pipeline_id: string };
+    expect(body.success).toBe(false);
+    expect(body.error).toMatchObject({ code: "SERVICE_UNAVAILABLE", retryable: true });
+    expect(body.error.message).toContain("ocr_extractor");
+    expect(body.pipeline_id).toMatch(/^[0-9a-f-]{36}$/);
+    const status = await call(`/pipeline/status/${body.pipeline_id}`);
+    expect(await status.json()).toMatchObject({
+      status: "failed",
+      current_phase: "phase_5_6",
+      error_code: "SERVICE_UNAVAILABLE",
+    });
+  });
+});
+
+describe("perform_clustering", () => {
+  it("stores the document and places it among the stored ones (cluster, nearest neighbours)", async () => {
+    let last: Record<string, unknown> = {};
+    for (const type of ["cedula_identidad", "factura", "pasaporte", "cedula_identidad"]) {
+      const res = await call(
+        "/process",
+        form({ file: photoBlob(type), document_type: type, perform_clustering: "true" }),
+      );
+      expect(res.status).toBe(200);
+      last = ((await res.json()) as { phases: { phase_2: { result: Record<string, unknown> } } })
+        .phases.phase_2.result;
+    }
+    expect(last.clustering_performed).toBe(true);
+    const neighbours = last.nearest_neighbours as {
+      similarity_score: number;
+      document_type: string;
+    }[];
+    expect(neighbours.length).toBeGreaterThan(0);
+    // The same photo was stored before: its nearest neighbour is itself, almost identical.
+    expect(neighbours[0]?.document_type).toBe("cedula_identidad");
+    expect(neighbours[0]?.similarity_score).toBeGreaterThan(0.99);
+    expect(Number(last.stored_documents)).toBeGreaterThanOrEqual(4);
+    expect(typeof last.cluster_id).toBe("number");
+    expect(Number(last.n_clusters)).toBeGreaterThanOrEqual(2);
+  });
+});
