@@ -18,7 +18,8 @@ export interface MetricsDelta {
 /** Minimum time between two background flushes of one isolate. */
 export const FLUSH_INTERVAL_MS = 2000;
 
-const isolate = crypto.randomUUID();
+// Made on first use: workerd forbids random values in global scope.
+let isolate: string | undefined;
 let counters = new Map<string, number>();
 let histograms = new Map<string, HistogramData>();
 const gauges = new Map<string, number>();
@@ -63,6 +64,7 @@ export function flushDue(now = Date.now()): boolean {
 
 /** Takes the increments recorded since the last call (and the current gauges). */
 export function drain(now = Date.now()): MetricsDelta {
+  isolate ??= crypto.randomUUID();
   const delta: MetricsDelta = {
     isolate,
     counters: Object.fromEntries(counters),
