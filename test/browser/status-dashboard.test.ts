@@ -82,7 +82,21 @@ describe.skipIf(!haveChromium)(
         "error rate above 0.05 for 5 min",
       );
 
-      // Live: more traffic shows up on the page without a reload.
+      // Live: a run and more traffic show up on the page without a reload.
+      const unreadable = new FormData();
+      unreadable.append(
+        "file",
+        new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])]),
+        "x.png",
+      );
+      const run = await fetch(`${gateway.url}/process`, { method: "POST", body: unreadable });
+      const runId = ((await run.json()) as { pipeline_id: string }).pipeline_id;
+      await page.waitForFunction(
+        (id) => (document.getElementById("runs")?.textContent ?? "").includes(id.slice(0, 8)),
+        runId,
+        { timeout: 20_000 },
+      );
+      expect(await page.locator("#runs tbody tr").first().textContent()).toContain("failed");
       const total = async () =>
         Number(((await page.locator("#limited").textContent()) ?? "").split("·")[1]);
       const before = await total();

@@ -101,9 +101,16 @@ function render(s) {
     ),
   );
 
+  const runs = s.pipelines.recent;
+  if (runs.length === 0) {
+    const empty = text("td", "no pipeline runs yet", "muted");
+    empty.colSpan = 6;
+    fill("runs", [row([empty])]);
+    return;
+  }
   fill(
     "runs",
-    s.pipelines.recent.map((r) =>
+    runs.map((r) =>
       row([
         text("td", r.pipeline_id.slice(0, 8)),
         text("td", r.status, r.status),
