@@ -112,7 +112,7 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
     );
     image = p1.image;
     quality = p1.quality;
-    r.corrected_image = await base64Of(p1.image.file);
+    r.corrected_image = p1.base64;
   } catch (error) {
     if (!unavailableError(error)) throw error;
     fallback(r, "phase_1", "the original upload went on to the next phases without preprocessing");
@@ -225,11 +225,6 @@ function fallback(r: RunRecord, key: PhaseKey, what: string): void {
   r.phases[key].fallback = what;
   const reason = r.phases[key].error?.message ?? "failed";
   r.warnings.push(`${key}: ${reason}; ${what}`);
-}
-
-async function base64Of(file: File): Promise<string> {
-  const { Buffer } = await import("node:buffer");
-  return Buffer.from(await file.arrayBuffer()).toString("base64");
 }
 
 function newRecord(input: PipelineInput, call: UpstreamCall, hint: string | null): RunRecord {

@@ -36,6 +36,7 @@ export async function preprocess(image: CheckedImage, r: RunRecord, call: Upstre
   return {
     res,
     quality: d.quality,
+    base64: d.processed_image,
     image: {
       file: new File([png], "page.png", { type: "image/png" }),
       format: "png",
