@@ -165,6 +165,38 @@ describe("result cache", () => {
 });
 
 describe("fallbacks", () => {
+  it("goes on with the original upload when phase 1 is down, and says so", async () => {
+    const res = await callWith(
+      { IMAGE_PROCESSOR_URL: DEAD },
+      "/process",
+      form({ file: photoBlob("formulario") }),
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      success: boolean;
+      document_type: string;
+      phases: Record<
+        string,
+        { status: string; fallback?: string; result: Record<string, unknown> }
+      >;
+      final_extraction: Record<string, unknown>;
+      warnings: string[];
+      pipeline_summary: { phases_completed: number; bottleneck_phase: string };
+    };
+    expect(body.success).toBe(true);
+    expect(body.phases.phase_1?.status).toBe("failed");
+    expect(body.phases.phase_1?.fallback).toContain("original upload");
+    for (const k of ["phase_2", "phase_3_4", "phase_5_6"])
+      expect(body.phases[k]?.status).toBe("completed");
+    expect(body.phases.phase_2?.result.embedding_dimension).toBeGreaterThan(0);
+    expect(body.phases.phase_3_4?.result).toHaveProperty("top_3_predictions");
+    expect(body.phases.phase_5_6?.result.text_blocks_found).toBeGreaterThan(0);
+    expect(body.final_extraction).toHaveProperty("metadata");
+    expect(body.pipeline_summary.phases_completed).toBe(3);
+    expect(body.pipeline_summary.bottleneck_phase).toBe("phase_5_6");
+    expect(body.warnings).toHaveLength(1);
+  });
+
   it("goes on without the embedding when phase 2 is down, and says so", async () => {
     const res = await callWith(
       { ML_EMBEDDINGS_URL: DEAD },
@@ -214,7 +246,7 @@ describe("fallbacks", () => {
 describe("perform_clustering", () => {
   it("stores the document and places it among the stored ones (cluster, nearest neighbours)", async () => {
     let last: Record<string, unknown> = {};
-    for (const type of ["cedula_identidad", "factura", "pasaporte", "cedula_identidad"]) {
+    for (const type of ["cedula_identidad", "factura", "cedula_identidad"]) {
       const res = await call(
         "/process",
         form({ file: photoBlob(type), document_type: type, perform_clustering: "true" }),
@@ -232,7 +264,7 @@ describe("perform_clustering", () => {
     // The same photo was stored before: its nearest neighbour is itself, almost identical.
     expect(neighbours[0]?.document_type).toBe("cedula_identidad");
     expect(neighbours[0]?.similarity_score).toBeGreaterThan(0.99);
-    expect(Number(last.stored_documents)).toBeGreaterThanOrEqual(4);
+    expect(Number(last.stored_documents)).toBeGreaterThanOrEqual(3);
     expect(typeof last.cluster_id).toBe("number");
     expect(Number(last.n_clusters)).toBeGreaterThanOrEqual(2);
   });
