@@ -48,14 +48,16 @@ function manifestsDigest() {
 
 /**
  * Installs dependencies when node_modules is missing or the manifests changed since the last
- * install: `npm ci` on a fresh clone (exactly the lockfile), `npm install` otherwise.
+ * install. Always `npm install` (it keeps the lockfile's versions): `npm ci` refuses a lockfile
+ * that lacks other platforms' optional packages, and the registry mirror iris installs from
+ * here serves only Linux builds of those.
  */
 export function ensureInstall() {
   const digest = manifestsDigest();
   if (existsSync(STAMP) && readFileSync(STAMP, "utf8") === digest) return;
   const fresh = !existsSync(join(ROOT, "node_modules", ".package-lock.json"));
-  say(fresh ? "installing dependencies (npm ci)…" : "dependencies changed: npm install…");
-  run("npm", [fresh ? "ci" : "install", "--no-audit", "--no-fund"]);
+  say(fresh ? "installing dependencies (npm install)…" : "dependencies changed: npm install…");
+  run("npm", ["install", "--no-audit", "--no-fund"]);
   writeFileSync(STAMP, manifestsDigest());
 }
 
