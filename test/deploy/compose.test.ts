@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { caddyAvailable, validateCaddyfile } from "./caddy";
 import {
   composeCommand,
   composeConfig,
@@ -74,5 +75,33 @@ describe("interpolate", () => {
     expect(interpolate("${A:-x} ${B-y} ${C} $$HOME", { A: "", B: "", C: "c" })).toBe("x  c $HOME");
     // biome-ignore lint/suspicious/noTemplateCurlyInString: Compose's syntax, not a template
     expect(() => interpolate("${T:?set T}", { T: "" })).toThrow("T: set T");
+  });
+});
+
+const caddy = caddyAvailable();
+if (!caddy) {
+  console.warn(
+    "[test/deploy] caddy is not installed: the Caddyfile check is skipped (apt-get install caddy)",
+  );
+}
+
+describe.skipIf(!caddy)("docker/caddy/Caddyfile", () => {
+  it("adapts and provisions, for the default and a public host name", () => {
+    expect(validateCaddyfile().ok).toBe(true);
+    expect(validateCaddyfile(PATHS.caddyfile, { IRIS_PUBLIC_HOST: "gpu1.example.com" }).ok).toBe(
+      true,
+    );
+  });
+
+  it("refuses a misspelt directive", () => {
+    const dir = mkdtempSync(join(tmpdir(), "iris-caddy-"));
+    const file = join(dir, "Caddyfile");
+    writeFileSync(
+      file,
+      readFileSync(PATHS.caddyfile, "utf8").replace("reverse_proxy", "revers_proxy"),
+    );
+    const run = validateCaddyfile(file);
+    expect(run.ok).toBe(false);
+    expect(run.output).toContain("revers_proxy");
   });
 });

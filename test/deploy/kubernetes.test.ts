@@ -30,9 +30,10 @@ describe("docker/k8s", () => {
     expect(await schemaFindings(manifests)).toEqual([]);
   });
 
+  // A TypeScript program over the models' declarations: a few seconds, more on a busy machine.
   it("uses no field the Kubernetes API does not know", () => {
     expect(unknownFieldFindings(manifests)).toEqual([]);
-  });
+  }, 120_000);
 
   it("wires services, probes, GPUs, claims and the kustomization together", () => {
     expect(crossFindings(manifests, kustomization)).toEqual([]);
@@ -49,7 +50,7 @@ describe("docker/k8s", () => {
     expect(schema.join("\n")).toMatch(/replicas must be integer/);
     expect(schema.join("\n")).toMatch(/must have required property selector/);
     expect(unknownFieldFindings([d]).join("\n")).toMatch(/'"livenesProbe"' does not exist/);
-  });
+  }, 120_000);
 
   it("catches a pod without probes or GPU, a Service on the wrong port, a forgotten file", () => {
     const d = copyOf("Deployment", "ml-classifier");

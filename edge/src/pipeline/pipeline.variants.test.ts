@@ -93,7 +93,7 @@ describe("variant B (a config field)", () => {
       document_type_hint: "ficha_residencia",
       predicted_document_type: "ficha_residencia",
     });
-  });
+  }, 180_000);
 });
 
 describe("a run in progress", () => {
@@ -124,7 +124,7 @@ describe("a run in progress", () => {
     ).toBe(true);
     const after = await call(`/pipeline/status/${answer.pipeline_id}`);
     expect(await after.json()).toMatchObject({ status: "completed" });
-  });
+  }, 180_000);
 });
 
 describe("result cache", () => {
@@ -161,7 +161,7 @@ describe("result cache", () => {
     );
     expect(((await other.json()) as { cached: boolean }).cached).toBe(false);
     await setConfig({ cache: { enabled: false } });
-  });
+  }, 180_000);
 });
 
 describe("fallbacks", () => {
@@ -195,7 +195,7 @@ describe("fallbacks", () => {
     expect(body.pipeline_summary.phases_completed).toBe(3);
     expect(body.pipeline_summary.bottleneck_phase).toBe("phase_5_6");
     expect(body.warnings).toHaveLength(1);
-  });
+  }, 180_000);
 
   it("goes on without the embedding when phase 2 is down, and says so", async () => {
     const res = await callWith(
@@ -219,7 +219,7 @@ describe("fallbacks", () => {
     expect(body.phases.phase_5_6?.status).toBe("completed");
     expect(body.warnings.some((w) => w.startsWith("phase_2"))).toBe(true);
     expect(body.pipeline_summary.phases_completed).toBe(3);
-  });
+  }, 180_000);
 
   it("answers 503 SERVICE_UNAVAILABLE, retryable, with the pipeline id when phases 5-6 are down", async () => {
     const res = await callWith(
@@ -240,7 +240,7 @@ describe("fallbacks", () => {
       current_phase: "phase_5_6",
       error_code: "SERVICE_UNAVAILABLE",
     });
-  });
+  }, 180_000);
 });
 
 describe("perform_clustering", () => {
@@ -267,5 +267,5 @@ describe("perform_clustering", () => {
     expect(Number(last.stored_documents)).toBeGreaterThanOrEqual(3);
     expect(typeof last.cluster_id).toBe("number");
     expect(Number(last.n_clusters)).toBeGreaterThanOrEqual(2);
-  });
+  }, 180_000);
 });

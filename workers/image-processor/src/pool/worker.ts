@@ -1,4 +1,4 @@
-import Piscina from "piscina";
+import Piscina, { transferableSymbol, valueSymbol } from "piscina";
 import { UnreadableImageError } from "../pipeline/decode";
 import { loadOpenCV } from "../pipeline/opencv";
 import { processDocument } from "../pipeline/process";
@@ -46,14 +46,14 @@ function standalone(bytes: Uint8Array): Uint8Array {
     : bytes.slice();
 }
 
-/** Hands the PNG's buffer to the main thread instead of copying it. */
+/**
+ * Hands the PNG's buffer to the main thread instead of copying it. Piscina 5 unwraps a
+ * transferable result only when it went through `Piscina.move`; a bare object with the two
+ * symbols would be structured-cloned without them and arrive empty.
+ */
 function movable(result: TaskResult & { png: Uint8Array }) {
-  return {
-    get [Piscina.transferableSymbol]() {
-      return [result.png.buffer];
-    },
-    get [Piscina.valueSymbol]() {
-      return result;
-    },
-  };
+  return Piscina.move({
+    [transferableSymbol]: [result.png.buffer],
+    [valueSymbol]: result,
+  });
 }

@@ -4,13 +4,13 @@ import {
   isConvexQuad,
   maxAreaQuad,
   orderQuad,
+  type Point,
   polygonArea,
   type Quad,
   quadIoU,
   scaleQuad,
 } from "../geometry";
 import type { OpenCV } from "../opencv";
-import { formatFit, rectifiedAspect } from "../perspective";
 import type { Raster } from "../raster";
 import {
   type Candidate,
@@ -18,9 +18,10 @@ import {
   contourCandidates,
   segmentationCandidates,
 } from "./candidates";
+import { sideVariants } from "./extend";
 import { buildWorkImage, type WorkImage } from "./features";
 import { lineCandidates } from "./lines";
-import { refineQuad } from "./refine";
+import { edgeWidthAlong, refineQuad } from "./refine";
 import { scoreQuad, scoreRefined } from "./score";
 
 /** How the corners were found. */
@@ -48,8 +49,8 @@ const ACCEPT_SCORE = 0.45;
 const REFINE = 8;
 /** Outlines within this score of the best compete on containment (see choose()). */
 const NEAR_BEST = 0.1;
-/** Share of the score that depends on the outline having a known document format's shape. */
-const SHAPE_PRIOR = 0.07;
+/** How much softer than a document's own edges the new sides of a larger outline may be. */
+const SOFTER = 2;
 
 /**
  * Finds the document quadrilateral. Candidates come from straight-line pairs, edge contours
@@ -59,8 +60,7 @@ const SHAPE_PRIOR = 0.07;
  * printed box on the document does not.
  */
 export function detectCorners(cv: OpenCV, raster: Raster): CornerDetection {
-  const { outlines, considered } = findOutlines(cv, raster);
-  const best = choose(outlines, raster);
+  const { best, considered } = findOutlines(cv, raster);
   const frame = frameQuad(raster.width, raster.height);
   if (!best || best.score < ACCEPT_SCORE || quadIoU(best.quad, frame) > 0.95) {
     return {
@@ -91,6 +91,8 @@ export interface Outline {
   area: number;
   /** Full-resolution continuity of each side (see refineCandidate). */
   continuity?: number[];
+  /** Full-resolution edge width of each side in pixels (see refine.ts). */
+  edgeWidth?: number[];
 }
 
 /**
@@ -100,7 +102,7 @@ export interface Outline {
 export function findOutlines(
   cv: OpenCV,
   raster: Raster,
-): { outlines: Outline[]; considered: number; scale: number } {
+): { outlines: Outline[]; best: Outline | undefined; considered: number; scale: number } {
   const work = buildWorkImage(cv, raster);
   try {
     const candidates = [
@@ -108,15 +110,27 @@ export function findOutlines(
       ...contourCandidates(cv, work),
       ...segmentationCandidates(cv, work),
     ];
-    const ranked = distinct(candidates.map((c) => withScore(work, c.quad, c.source)));
+    const first = distinct(candidates.map((c) => withScore(work, c.quad, c.source)));
+    const variants = first
+      .slice(0, 3)
+      .flatMap((c) => sideVariants(work, c.quad))
+      .map((c) => withScore(work, c.quad, c.source));
+    const ranked = distinct([...first, ...variants]);
     const refined = forRefinement(ranked).map((c) => refineCandidate(raster, work, c));
     const merged = mergers(refined).map((c) => refineCandidate(raster, work, c));
-    const outlines = [...refined, ...merged].map((c) => ({
+    const all = [...refined, ...merged];
+    const chosen = choose(all, (outer, inner) => addsSharpSides(raster, work.scale, outer, inner));
+    const toInput = (c: Scored): Outline => ({
       ...c,
       quad: scaleQuad(c.quad, 1 / work.scale),
       area: c.area / work.scale ** 2,
-    }));
-    return { outlines, considered: candidates.length, scale: work.scale };
+    });
+    return {
+      outlines: all.map(toInput),
+      best: chosen ? toInput(chosen) : undefined,
+      considered: candidates.length,
+      scale: work.scale,
+    };
   } finally {
     work.dispose();
   }
@@ -143,13 +157,24 @@ function distinct(scored: Scored[]): Scored[] {
  */
 function forRefinement(ranked: Scored[]): Scored[] {
   const picked = ranked.slice(0, REFINE);
+  const add = (c: Scored | undefined) => {
+    if (c && !picked.includes(c)) picked.push(c);
+  };
   for (const inner of ranked.slice(0, 3)) {
-    let outer: Scored | undefined;
-    for (const c of ranked) {
-      if (c.score < Math.max(ACCEPT_SCORE, 0.75 * inner.score) || c.area <= inner.area) continue;
-      if (contains(c.quad, inner.quad) && (!outer || c.area > outer.area)) outer = c;
-    }
-    if (outer && !picked.includes(outer)) picked.push(outer);
+    const outers = ranked.filter(
+      (c) =>
+        c.score >= Math.max(ACCEPT_SCORE, 0.75 * inner.score) &&
+        c.area > inner.area &&
+        contains(c.quad, inner.quad),
+    );
+    // The best-scoring container and the largest one (they differ when a page holds boxes).
+    add(outers[0]);
+    add(
+      outers.reduce<Scored | undefined>(
+        (big, c) => (!big || c.area > big.area ? c : big),
+        undefined,
+      ),
+    );
   }
   return picked;
 }
@@ -196,27 +221,50 @@ function overlapArea(a: Scored, b: Scored, iou: number): number {
  * The best-scoring outline, unless a much larger outline of nearly the same score contains
  * it: then the larger (a card around its photo, a page around its printed frame).
  */
-function choose(refined: Outline[], frame: { width: number; height: number }): Outline | undefined {
-  // Documents come in standard shapes: an outline whose true aspect is a known format's
-  // outranks an equally crisp one that is not (the body of a card below its header band).
-  const prior = (o: Outline) =>
-    o.score *
-    (1 - SHAPE_PRIOR + SHAPE_PRIOR * formatFit(rectifiedAspect(o.quad, frame.width, frame.height)));
-  const sorted = refined.map((o) => ({ o, s: prior(o) })).sort((x, y) => y.s - x.s);
+function choose(
+  refined: Scored[],
+  sharpEnough: (outer: Scored, inner: Scored) => boolean,
+): Scored | undefined {
+  const sorted = [...refined].sort((x, y) => y.score - x.score);
   const top = sorted[0];
   if (!top) return undefined;
   let best = top;
   for (const c of sorted) {
-    if (c.o.area <= best.o.area || c.o.score < ACCEPT_SCORE || !contains(c.o.quad, best.o.quad))
-      continue;
-    // The smaller the inner outline is within the outer, the surer it is printed content
-    // (a photo, a header band) and the more score the outer may lack; an outer only a little
-    // larger is more likely a rival trace of the same edge (a shadow, a table edge).
-    const share = best.o.area / c.o.area;
-    const allowance = NEAR_BEST * Math.min(1, Math.max(0.3, (1 - share) / 0.5));
-    if (c.s >= top.s - allowance) best = c;
+    if (c.area <= best.area || c.score < Math.max(ACCEPT_SCORE, top.score - NEAR_BEST)) continue;
+    if (!contains(c.quad, best.quad)) continue;
+    // A small inner outline is printed content (a photo, a box). One that fills most of the
+    // outer may instead be the document, and the outer a rival trace of its edge — the edge of
+    // its cast shadow — which is much softer than the document's own edges.
+    const share = best.area / c.area;
+    if (share <= 0.5 || sharpEnough(c, best)) best = c;
   }
-  return best.o;
+  return best;
+}
+
+/**
+ * True when the sides `outer` adds to `inner` (working coordinates) are about as sharp at
+ * full resolution as inner's own: not more than SOFTER times wider, nor 4 pixels wider.
+ */
+function addsSharpSides(raster: Raster, scale: number, outer: Scored, inner: Scored): boolean {
+  const o = scaleQuad(outer.quad, 1 / scale);
+  const n = scaleQuad(inner.quad, 1 / scale);
+  const size = Math.sqrt(polygonArea(o));
+  const reach = 0.04 * size;
+  const own = [0, 1, 2, 3]
+    .map((i) => edgeWidthAlong(raster, n[i] as Point, n[(i + 1) % 4] as Point, reach))
+    .sort((a, b) => a - b);
+  const reference = Math.max(1, own[1] ?? 1);
+  for (let i = 0; i < 4; i++) {
+    const a = o[i] as Point;
+    const b = o[(i + 1) % 4] as Point;
+    const c = n[i] as Point;
+    const d = n[(i + 1) % 4] as Point;
+    const apart = Math.hypot((a[0] + b[0] - c[0] - d[0]) / 2, (a[1] + b[1] - c[1] - d[1]) / 2);
+    if (apart < 0.01 * size) continue;
+    const width = edgeWidthAlong(raster, a, b, reach);
+    if (width > SOFTER * reference && width > reference + 4) return false;
+  }
+  return true;
 }
 
 /** True when most of `inner` lies inside `outer`. */
@@ -237,12 +285,14 @@ function contains(outer: Quad, inner: Quad): boolean {
 function refineCandidate(raster: Raster, work: WorkImage, c: Scored): Scored {
   let quad = scaleQuad(c.quad, 1 / work.scale);
   let continuity: number[] | undefined;
+  let edgeWidth: number[] | undefined;
   const radius = Math.max(4, 3 / work.scale);
   for (const r of [radius, radius / 3]) {
     const next = refineQuad(raster, quad, r);
     if (!next) break;
     quad = next.quad;
     continuity = next.continuity;
+    edgeWidth = next.edgeWidth;
   }
   if (!continuity) return { ...c, score: c.score * 0.5 };
   const back = scaleQuad(quad, work.scale);
@@ -254,6 +304,7 @@ function refineCandidate(raster: Raster, work: WorkImage, c: Scored): Scored {
     sides,
     area: polygonArea(back),
     continuity,
+    edgeWidth,
   };
 }
 

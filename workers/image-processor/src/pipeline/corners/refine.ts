@@ -18,6 +18,11 @@ export interface Refined {
    * continuous (close to 1); the side of a block of text is not (the gaps between lines).
    */
   continuity: number[];
+  /**
+   * Per side, the median width (pixels at half maximum) of the edge's gradient profile: a
+   * document's own edges are about equally sharp, a cast shadow's edge is much softer.
+   */
+  edgeWidth: number[];
 }
 
 /**
@@ -29,11 +34,13 @@ export interface Refined {
 export function refineQuad(raster: Raster, quad: Quad, radius: number): Refined | undefined {
   const lines: Line[] = [];
   const continuity: number[] = [];
+  const edgeWidth: number[] = [];
   for (let i = 0; i < 4; i++) {
     const side = refineSide(raster, quad[i] as Point, quad[(i + 1) % 4] as Point, radius);
     if (!side) return undefined;
     lines.push(side.line);
     continuity.push(side.continuity);
+    edgeWidth.push(side.edgeWidth);
   }
   const corners: Point[] = [];
   for (let i = 0; i < 4; i++) {
@@ -43,7 +50,7 @@ export function refineQuad(raster: Raster, quad: Quad, radius: number): Refined 
   }
   const refined = corners as Quad;
   if (!isConvexQuad(refined) || quadIoU(refined, quad) < 0.8) return undefined;
-  return { quad: refined, continuity };
+  return { quad: refined, continuity, edgeWidth };
 }
 
 function refineSide(
@@ -51,7 +58,7 @@ function refineSide(
   a: Point,
   b: Point,
   radius: number,
-): { line: Line; continuity: number } | undefined {
+): { line: Line; continuity: number; edgeWidth: number } | undefined {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const len = Math.hypot(dx, dy);
@@ -63,6 +70,7 @@ function refineSide(
   const samples = Math.max(16, Math.min(96, Math.floor(len / 6)));
   const points: Point[] = [];
   const weights: number[] = [];
+  const widths: number[] = [];
   const r = Math.max(2, Math.ceil(radius));
   const spread = Math.max(1, radius / 4);
   for (let k = 0; k < samples; k++) {
@@ -73,9 +81,16 @@ function refineSide(
     if (!hit) continue;
     points.push([px + hit.offset * nx, py + hit.offset * ny]);
     weights.push(hit.strength);
+    widths.push(hit.width);
   }
   const fit = robustLine(points, weights);
-  return fit ? { line: fit.line, continuity: fit.inliers / samples } : undefined;
+  if (!fit) return undefined;
+  const sorted = [...widths].sort((x, y) => x - y);
+  return {
+    line: fit.line,
+    continuity: fit.inliers / samples,
+    edgeWidth: sorted[Math.floor(sorted.length / 2)] ?? 0,
+  };
 }
 
 /**
@@ -92,7 +107,7 @@ function edgeAlongNormal(
   uy: number,
   r: number,
   spread: number,
-): { offset: number; strength: number } | undefined {
+): { offset: number; strength: number; width: number } | undefined {
   const ch = raster.channels;
   const n = 2 * r + 3;
   const profile = new Float32Array(n * ch);
@@ -136,7 +151,12 @@ function edgeAlongNormal(
     const den = l - 2 * c + rr;
     if (den < 0) offset += Math.max(-0.5, Math.min(0.5, (0.5 * (l - rr)) / den));
   }
-  return { offset, strength: g[best] as number };
+  const peak = g[best] as number;
+  let lo = best;
+  while (lo > 0 && (g[lo - 1] as number) >= peak / 2) lo--;
+  let hi = best;
+  while (hi < g.length - 1 && (g[hi + 1] as number) >= peak / 2) hi++;
+  return { offset, strength: peak, width: hi - lo + 1 };
 }
 
 /** Weighted line fit that discards outliers (occluding fingers, text near the edge). */
@@ -163,4 +183,27 @@ function robustLine(
     keep = next;
   }
   return line && keep.length >= 6 ? { line, inliers: keep.length } : undefined;
+}
+
+/**
+ * Width (pixels at half maximum of the gradient, median over the side) of the edge under the
+ * line a→b, looked for within ±`reach` pixels. A physical edge is as sharp as the camera
+ * makes it; a cast shadow's edge is spread over many pixels.
+ */
+export function edgeWidthAlong(raster: Raster, a: Point, b: Point, reach: number): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len = Math.hypot(dx, dy);
+  if (len < 10) return 0;
+  const ux = dx / len;
+  const uy = dy / len;
+  const r = Math.max(4, Math.ceil(reach));
+  const widths: number[] = [];
+  for (let k = 0; k < 24; k++) {
+    const t = 0.1 + (0.8 * (k + 0.5)) / 24;
+    const hit = edgeAlongNormal(raster, a[0] + t * dx, a[1] + t * dy, uy, -ux, ux, uy, r, 2);
+    if (hit) widths.push(hit.width);
+  }
+  widths.sort((x, y) => x - y);
+  return widths[Math.floor(widths.length / 2)] ?? 0;
 }

@@ -53,12 +53,65 @@ function combine(sides: number[]): QuadScore {
   return { score, sides };
 }
 
-function sideSupport(work: WorkImage, a: Point, b: Point): number {
+export function sideSupport(work: WorkImage, a: Point, b: Point): number {
+  const { support } = sidePoints(work, a, b);
+  let sum = 0;
+  for (const v of support) if (!Number.isNaN(v)) sum += v;
+  return support.length ? sum / support.length : 0;
+}
+
+/**
+ * Support of the parts of `outer`'s sides that lie outside `inner` (working coordinates),
+ * per side, with the working-pixel length of those parts. A larger outline that only adds a
+ * background line (a plank seam, a table edge) to a document's sides has unsupported stretches
+ * there; one that adds the document's own band follows the band's edge.
+ */
+export function supportBeyond(
+  work: WorkImage,
+  outer: Quad,
+  inner: Quad,
+): { support: number; length: number }[] {
+  return [0, 1, 2, 3].map((i) => {
+    const a = outer[i] as Point;
+    const b = outer[(i + 1) % 4] as Point;
+    const { points, support } = sidePoints(work, a, b);
+    let sum = 0;
+    let n = 0;
+    points.forEach((p, k) => {
+      if (insideQuad(inner, p, -2)) return;
+      n++;
+      const v = support[k] as number;
+      if (!Number.isNaN(v)) sum += v;
+    });
+    const step = Math.hypot(b[0] - a[0], b[1] - a[1]) / Math.max(1, points.length);
+    return { support: n ? sum / n : 1, length: n * step };
+  });
+}
+
+/** True when `p` lies inside the convex quad, at least `margin` from its sides (negative: within that distance outside). */
+function insideQuad(quad: Quad, p: Point, margin: number): boolean {
+  for (let i = 0; i < 4; i++) {
+    const a = quad[i] as Point;
+    const b = quad[(i + 1) % 4] as Point;
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    // For a clockwise quad (y down) the inside is where this cross product is positive.
+    const cross = ((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])) / len;
+    if (cross < margin) return false;
+  }
+  return true;
+}
+
+/** Sample points along a side and each one's graded step support (NaN where unmeasurable). */
+function sidePoints(
+  work: WorkImage,
+  a: Point,
+  b: Point,
+): { points: Point[]; support: Float32Array } {
   const { width, height, channels } = work;
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const len = Math.hypot(dx, dy);
-  if (len < 8) return 0;
+  if (len < 8) return { points: [], support: new Float32Array(0) };
   const ux = dx / len;
   const uy = dy / len;
   // Outward normal for a clockwise (TL, TR, BR, BL) quad in image coordinates.
@@ -67,10 +120,12 @@ function sideSupport(work: WorkImage, a: Point, b: Point): number {
   const count = Math.max(8, Math.floor(len / 2));
   const steps = channels.map(() => new Float32Array(count));
   const valid = new Uint8Array(count);
+  const points: Point[] = [];
   for (let k = 0; k < count; k++) {
     const t = 0.06 + (0.88 * (k + 0.5)) / count;
     const px = a[0] + t * dx;
     const py = a[1] + t * dy;
+    points.push([px, py]);
     if (!within(px, py, REACH + ALONG, width, height)) continue;
     valid[k] = 1;
     channels.forEach((c, ci) => {
@@ -99,17 +154,18 @@ function sideSupport(work: WorkImage, a: Point, b: Point): number {
     return n ? sum / n : 0;
   });
   const norm = Math.hypot(...mean);
-  if (norm < 1e-6) return 0;
-  let support = 0;
+  const support = new Float32Array(count).fill(Number.NaN);
   for (let k = 0; k < count; k++) {
     if (!valid[k]) continue;
     let along = 0;
-    steps.forEach((d, ci) => {
-      along += ((d[k] as number) * (mean[ci] as number)) / norm;
-    });
-    support += Math.min(1, Math.max(0, along - 0.5));
+    if (norm > 1e-6) {
+      steps.forEach((d, ci) => {
+        along += ((d[k] as number) * (mean[ci] as number)) / norm;
+      });
+    }
+    support[k] = Math.min(1, Math.max(0, along - 0.5));
   }
-  return support / count;
+  return { points, support };
 }
 
 function within(x: number, y: number, margin: number, width: number, height: number): boolean {

@@ -1,4 +1,4 @@
-export { rectifiedAspect } from "./aspect";
+export { cameraAspect, rectifiedAspect } from "./aspect";
 export {
   type DocumentFormat,
   FORMATS,

@@ -1,0 +1,55 @@
+import {
+  intersect,
+  isConvexQuad,
+  type Line,
+  lineThrough,
+  type Point,
+  type Quad,
+} from "../geometry";
+import type { Candidate } from "./candidates";
+import type { WorkImage } from "./features";
+import { sideSupport } from "./score";
+
+/** A side moved to another edge must be at least this well supported. */
+const MIN_SUPPORT = 0.6;
+/** How far a side may move, as a share of the quad's extent across it. */
+const REACH = 0.45;
+
+/**
+ * Variants of a good outline with one side moved, parallel, to the strongest other step edge
+ * within reach (outwards or inwards). An outline that stops at a card's dark band, a photo
+ * box on a passport page, or a shadow line becomes the document's own outline this way when
+ * the true edge is too faint for the line and contour detectors.
+ */
+export function sideVariants(work: WorkImage, quad: Quad): Candidate[] {
+  const lines = [0, 1, 2, 3].map((i) => lineThrough(quad[i] as Point, quad[(i + 1) % 4] as Point));
+  const out: Candidate[] = [];
+  for (let i = 0; i < 4; i++) {
+    const side = lines[i] as Line;
+    const before = lines[(i + 3) % 4] as Line;
+    const after = lines[(i + 1) % 4] as Line;
+    const across = Math.abs(
+      side.a * (quad[(i + 2) % 4] as Point)[0] + side.b * (quad[(i + 2) % 4] as Point)[1] - side.c,
+    );
+    const limit = Math.max(6, REACH * across);
+    for (const direction of [1, -1]) {
+      let best: { support: number; quad: Quad } | undefined;
+      for (let d = 4; d <= limit; d += 1.5) {
+        // lineThrough's normal points into a clockwise quad: +d moves inwards, −d outwards.
+        const shifted: Line = { a: side.a, b: side.b, c: side.c + direction * d };
+        const p = intersect(before, shifted);
+        const q = intersect(shifted, after);
+        if (!p || !q) break;
+        const support = sideSupport(work, p, q);
+        if (support >= MIN_SUPPORT && (!best || support > best.support)) {
+          const moved = [...quad] as Quad;
+          moved[i] = p;
+          moved[(i + 1) % 4] = q;
+          if (isConvexQuad(moved)) best = { support, quad: moved };
+        }
+      }
+      if (best) out.push({ quad: best.quad, source: "lines" });
+    }
+  }
+  return out;
+}
