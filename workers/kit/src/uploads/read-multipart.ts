@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { IrisError } from "../errors";
+import { IrisError, isIrisError } from "../errors";
 import { checkImageBounds, type ImageBounds } from "./image-bounds";
 import { FORMAT_MIME, sniffFormat, UPLOAD_FORMATS, type UploadFormat } from "./sniff-format";
 
@@ -43,13 +43,28 @@ export async function readMultipart(
   }
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === "field") {
-      fields[part.fieldname] = String(part.value);
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      // busboy drops the bytes past the limit; when the excess arrives as its own chunk,
+      // toBuffer returns the first MAX_IMAGE_SIZE bytes without an error.
+      if (part.file.truncated) {
+        throw new IrisError("FILE_TOO_LARGE", "file exceeds the size limit", {
+          details: `file "${part.filename || part.fieldname}" is larger than the limit`,
+        });
+      }
+      files.push(await validateFile(part.fieldname, part.filename, buffer, options));
     }
-    const buffer = await part.toBuffer();
-    files.push(await validateFile(part.fieldname, part.filename, buffer, options));
+  } catch (error) {
+    // busboy's parse errors (e.g. "Multipart: Boundary not found") carry no code.
+    const message = (error as Error).message ?? "";
+    if (!isIrisError(error) && !(error as { code?: string }).code && /^Multipart: /.test(message))
+      throw new IrisError("VALIDATION_ERROR", "malformed multipart body", { details: message });
+    throw error;
   }
   return { files, fields };
 }
