@@ -1,6 +1,6 @@
 import { router } from "../openapi/app";
-import { checkImage } from "../schemas/uploads";
-import { type Upstream, upstreamCall } from "../upstream";
+import type { Upstream } from "../upstream";
+import { phaseForwarders } from "./forward";
 import { phaseRoute } from "./route-factory";
 import { ClassifyForm, EmbedForm, ExtractForm, PreprocessForm } from "./schemas";
 
@@ -9,6 +9,7 @@ const multipart = "multipart/form-data" as const;
 
 /** Route set A: /api/v1/phases/*, multipart uploads. */
 export function phaseRoutesA(upstream: Upstream) {
+  const forward = phaseForwarders(upstream);
   return router()
     .openapi(
       phaseRoute({
@@ -18,14 +19,7 @@ export function phaseRoutesA(upstream: Upstream) {
         schema: PreprocessForm,
         media: multipart,
       }),
-      async (c) => {
-        const { file, ...options } = c.req.valid("form");
-        const image = await checkImage(file, "file", c.get("config").maxImageBytes);
-        return c.json(
-          (await upstream.phases.preprocess({ image, ...options }, await upstreamCall(c))) as never,
-          200,
-        );
-      },
+      async (c) => c.json((await forward.preprocess(c, c.req.valid("form"))) as never, 200),
     )
     .openapi(
       phaseRoute({
@@ -36,16 +30,7 @@ export function phaseRoutesA(upstream: Upstream) {
         media: multipart,
         uploads: "many",
       }),
-      async (c) => {
-        const { file, files } = c.req.valid("form");
-        const max = c.get("config").maxImageBytes;
-        const list = [...(file ? [file] : []), ...(files ?? [])];
-        const images = await Promise.all(list.map((f, i) => checkImage(f, `files[${i}]`, max)));
-        return c.json(
-          (await upstream.phases.embed({ images }, await upstreamCall(c))) as never,
-          200,
-        );
-      },
+      async (c) => c.json((await forward.embed(c, c.req.valid("form"))) as never, 200),
     )
     .openapi(
       phaseRoute({
@@ -55,14 +40,7 @@ export function phaseRoutesA(upstream: Upstream) {
         schema: ClassifyForm,
         media: multipart,
       }),
-      async (c) => {
-        const { file, model } = c.req.valid("form");
-        const image = await checkImage(file, "file", c.get("config").maxImageBytes);
-        return c.json(
-          (await upstream.phases.classify({ image, model }, await upstreamCall(c))) as never,
-          200,
-        );
-      },
+      async (c) => c.json((await forward.classify(c, c.req.valid("form"))) as never, 200),
     )
     .openapi(
       phaseRoute({
@@ -72,16 +50,6 @@ export function phaseRoutesA(upstream: Upstream) {
         schema: ExtractForm,
         media: multipart,
       }),
-      async (c) => {
-        const { file, ...options } = c.req.valid("form");
-        const image = await checkImage(file, "file", c.get("config").maxImageBytes);
-        return c.json(
-          (await upstream.phases.extractJson(
-            { image, ...options },
-            await upstreamCall(c),
-          )) as never,
-          200,
-        );
-      },
+      async (c) => c.json((await forward.extractJson(c, c.req.valid("form"))) as never, 200),
     );
 }

@@ -1,6 +1,6 @@
 import { router } from "../openapi/app";
-import { checkImage } from "../schemas/uploads";
 import { type Upstream, upstreamCall } from "../upstream";
+import { phaseForwarders } from "./forward";
 import { phaseRoute } from "./route-factory";
 import { ClassifyForm, ClusterBody, EmbedForm, ExtractForm, PreprocessForm } from "./schemas";
 
@@ -9,6 +9,7 @@ const multipart = "multipart/form-data" as const;
 
 /** Route set C: one path per phase service, bodies as the services take them. */
 export function phaseRoutesC(upstream: Upstream) {
+  const forward = phaseForwarders(upstream);
   const extractJson = (path: string, summary: string) =>
     phaseRoute({ path, summary, tag, schema: ExtractForm, media: multipart });
   const app = router()
@@ -20,14 +21,7 @@ export function phaseRoutesC(upstream: Upstream) {
         schema: PreprocessForm,
         media: multipart,
       }),
-      async (c) => {
-        const { file, ...options } = c.req.valid("form");
-        const image = await checkImage(file, "file", c.get("config").maxImageBytes);
-        return c.json(
-          (await upstream.phases.preprocess({ image, ...options }, await upstreamCall(c))) as never,
-          200,
-        );
-      },
+      async (c) => c.json((await forward.preprocess(c, c.req.valid("form"))) as never, 200),
     )
     .openapi(
       phaseRoute({
@@ -38,16 +32,7 @@ export function phaseRoutesC(upstream: Upstream) {
         media: multipart,
         uploads: "many",
       }),
-      async (c) => {
-        const { file, files } = c.req.valid("form");
-        const max = c.get("config").maxImageBytes;
-        const list = [...(file ? [file] : []), ...(files ?? [])];
-        const images = await Promise.all(list.map((f, i) => checkImage(f, `files[${i}]`, max)));
-        return c.json(
-          (await upstream.phases.embed({ images }, await upstreamCall(c))) as never,
-          200,
-        );
-      },
+      async (c) => c.json((await forward.embed(c, c.req.valid("form"))) as never, 200),
     )
     .openapi(
       phaseRoute({
@@ -71,14 +56,7 @@ export function phaseRoutesC(upstream: Upstream) {
         schema: ClassifyForm,
         media: multipart,
       }),
-      async (c) => {
-        const { file, model } = c.req.valid("form");
-        const image = await checkImage(file, "file", c.get("config").maxImageBytes);
-        return c.json(
-          (await upstream.phases.classify({ image, model }, await upstreamCall(c))) as never,
-          200,
-        );
-      },
+      async (c) => c.json((await forward.classify(c, c.req.valid("form"))) as never, 200),
     )
     .openapi(
       phaseRoute({
@@ -88,24 +66,12 @@ export function phaseRoutesC(upstream: Upstream) {
         schema: ExtractForm,
         media: multipart,
       }),
-      async (c) => {
-        const { file, ...options } = c.req.valid("form");
-        const image = await checkImage(file, "file", c.get("config").maxImageBytes);
-        return c.json(
-          (await upstream.phases.ocr({ image, ...options }, await upstreamCall(c))) as never,
-          200,
-        );
-      },
+      async (c) => c.json((await forward.ocr(c, c.req.valid("form"))) as never, 200),
     );
   for (const path of ["/ocr-extractor/extract_json", "/ocr-extractor/extract-json"]) {
-    app.openapi(extractJson(path, "Phases 5-6 (ocr-extractor /extract_json)"), async (c) => {
-      const { file, ...options } = c.req.valid("form");
-      const image = await checkImage(file, "file", c.get("config").maxImageBytes);
-      return c.json(
-        (await upstream.phases.extractJson({ image, ...options }, await upstreamCall(c))) as never,
-        200,
-      );
-    });
+    app.openapi(extractJson(path, "Phases 5-6 (ocr-extractor /extract_json)"), async (c) =>
+      c.json((await forward.extractJson(c, c.req.valid("form"))) as never, 200),
+    );
   }
   return app;
 }

@@ -1,23 +1,12 @@
-import type { RunningService } from "@iris/kit/testing";
 import { parsePrometheus } from "@iris/kit/testing";
-import type { FixtureManifest } from "@iris/ml-core/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH, FIXTURE_MODEL, fixtureManifest, startService } from "./test-support";
+import { describe, expect, it } from "vitest";
+import { AUTH, FIXTURE_MODEL, startService, useFixtureService } from "./test-support";
 
-let manifest: FixtureManifest;
-let svc: RunningService;
-beforeAll(async () => {
-  manifest = await fixtureManifest();
-  svc = await startService(manifest);
-});
-afterAll(async () => {
-  await svc?.close();
-  manifest?.remove();
-});
+const fixture = useFixtureService();
 
 describe("ml-embeddings service", () => {
   it("reports itself healthy with its model loaded in a worker", async () => {
-    const res = await fetch(`${svc.url}/health`);
+    const res = await fetch(`${fixture.svc.url}/health`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       data: { service: string; status: string; checks: Record<string, Record<string, unknown>> };
@@ -32,7 +21,7 @@ describe("ml-embeddings service", () => {
   });
 
   it("serves Prometheus metrics, including its batching metrics, to a caller with the token", async () => {
-    const res = await fetch(`${svc.url}/metrics`, { headers: AUTH });
+    const res = await fetch(`${fixture.svc.url}/metrics`, { headers: AUTH });
     expect(res.status).toBe(200);
     const names = parsePrometheus(await res.text()).map((f) => f.name);
     expect(names).toEqual(
@@ -45,14 +34,14 @@ describe("ml-embeddings service", () => {
   });
 
   it("refuses routes without the service token", async () => {
-    const res = await fetch(`${svc.url}/models`);
+    const res = await fetch(`${fixture.svc.url}/models`);
     expect(res.status).toBe(401);
   });
 });
 
 describe("ORT_EXECUTION_PROVIDER=cuda on a machine without CUDA", () => {
   it("falls back to CPU and keeps serving", async () => {
-    const cuda = await startService(manifest, { ORT_EXECUTION_PROVIDER: "cuda" });
+    const cuda = await startService(fixture.manifest, { ORT_EXECUTION_PROVIDER: "cuda" });
     try {
       const health = await fetch(`${cuda.url}/health`);
       const body = (await health.json()) as {

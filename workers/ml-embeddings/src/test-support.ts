@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { listenForTest, type RunningService } from "@iris/kit/testing";
 import { FIXTURE_MODEL, type FixtureManifest, writeFixtureManifest } from "@iris/ml-core/testing";
 import sharp from "sharp";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 
@@ -50,6 +51,36 @@ export async function startService(
     close: async () => {
       await running.close();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A running service on the fixture manifest for the enclosing file or describe block: started
+ * before its tests, closed (and the manifest removed) after them.
+ */
+export function useFixtureService(): {
+  readonly svc: RunningService & { dataDir: string };
+  readonly manifest: FixtureManifest;
+} {
+  let manifest: FixtureManifest | undefined;
+  let svc: (RunningService & { dataDir: string }) | undefined;
+  beforeAll(async () => {
+    manifest = await fixtureManifest();
+    svc = await startService(manifest);
+  });
+  afterAll(async () => {
+    await svc?.close();
+    manifest?.remove();
+  });
+  return {
+    get svc() {
+      if (!svc) throw new Error("the service is not running (outside beforeAll/afterAll)");
+      return svc;
+    },
+    get manifest() {
+      if (!manifest) throw new Error("no fixture manifest (outside beforeAll/afterAll)");
+      return manifest;
     },
   };
 }

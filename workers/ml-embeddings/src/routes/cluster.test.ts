@@ -1,8 +1,7 @@
-import { multipartForm, type RunningService } from "@iris/kit/testing";
+import { multipartForm } from "@iris/kit/testing";
 import { seededNormal } from "@iris/ml-core";
-import type { FixtureManifest } from "@iris/ml-core/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureManifest, postForm, postJson, startService, texture } from "../test-support";
+import { describe, expect, it } from "vitest";
+import { postForm, postJson, texture, useFixtureService } from "../test-support";
 
 interface ClusterData {
   clustering_results: {
@@ -49,22 +48,13 @@ function samePartition(a: number[], b: number[]): boolean {
   });
 }
 
-let manifest: FixtureManifest;
-let svc: RunningService;
-beforeAll(async () => {
-  manifest = await fixtureManifest();
-  svc = await startService(manifest);
-});
-afterAll(async () => {
-  await svc?.close();
-  manifest?.remove();
-});
+const fixture = useFixtureService();
 
 describe("POST /cluster", () => {
   it("finds the blobs: optimal_k, assignments in input order, analysis per cluster", async () => {
     const embeddings = blobs(4, 6);
     const paths = embeddings.map((_, i) => `img_${i}.jpg`);
-    const { status, body } = await postJson<ClusterData>(`${svc.url}/cluster`, {
+    const { status, body } = await postJson<ClusterData>(`${fixture.svc.url}/cluster`, {
       embeddings,
       image_paths: paths,
     });
@@ -105,13 +95,13 @@ describe("POST /cluster", () => {
 
   it("is reproducible: the same request gives the same answer", async () => {
     const embeddings = blobs(3, 10, 8, 1.5, 9);
-    const first = await postJson<ClusterData>(`${svc.url}/cluster`, { embeddings });
-    const second = await postJson<ClusterData>(`${svc.url}/cluster`, { embeddings });
+    const first = await postJson<ClusterData>(`${fixture.svc.url}/cluster`, { embeddings });
+    const second = await postJson<ClusterData>(`${fixture.svc.url}/cluster`, { embeddings });
     expect(second.body.data.clustering_results).toEqual(first.body.data.clustering_results);
   });
 
   it("keeps candidate k within min..max and below the number of samples", async () => {
-    const five = await postJson<ClusterData>(`${svc.url}/cluster`, {
+    const five = await postJson<ClusterData>(`${fixture.svc.url}/cluster`, {
       embeddings: blobs(2, 3, 4).slice(0, 5),
       min_clusters: 2,
       max_clusters: 10,
@@ -121,7 +111,7 @@ describe("POST /cluster", () => {
       "3",
       "4",
     ]);
-    const ranged = await postJson<ClusterData>(`${svc.url}/cluster`, {
+    const ranged = await postJson<ClusterData>(`${fixture.svc.url}/cluster`, {
       embeddings: blobs(4, 6),
       min_clusters: 3,
       max_clusters: 5,
@@ -136,7 +126,7 @@ describe("POST /cluster", () => {
   it("accepts {embeddings, k, method} and answers cluster_labels", async () => {
     const embeddings = blobs(3, 5);
     const { status, body } = await postJson<{ cluster_labels: number[]; k: number }>(
-      `${svc.url}/cluster`,
+      `${fixture.svc.url}/cluster`,
       { embeddings, k: 3, method: "kmeans" },
     );
     expect(status).toBe(200);
@@ -152,7 +142,7 @@ describe("POST /cluster", () => {
   it("accepts {embeddings, method: kmeans, auto_k: true} and answers clusters", async () => {
     const embeddings = blobs(5, 4);
     const { status, body } = await postJson<{ clusters: number[]; optimal_k: number }>(
-      `${svc.url}/cluster`,
+      `${fixture.svc.url}/cluster`,
       { embeddings, method: "kmeans", auto_k: true },
     );
     expect(status).toBe(200);
@@ -193,7 +183,7 @@ describe("POST /cluster", () => {
     ["k not below n", { embeddings: blobs(2, 2), k: 4 }, /below/],
     ["paths of the wrong length", { embeddings: blobs(2, 3), image_paths: ["a"] }, /one entry per/],
   ])("answers 400 VALIDATION_ERROR for %s", async (_, request, message) => {
-    const { status, body } = await postJson(`${svc.url}/cluster`, request);
+    const { status, body } = await postJson(`${fixture.svc.url}/cluster`, request);
     expect(status).toBe(400);
     expect(body).toMatchObject({
       error: { code: "VALIDATION_ERROR", message: expect.stringMatching(message) },
@@ -201,13 +191,13 @@ describe("POST /cluster", () => {
   });
 
   it("answers 400 for NaN (not JSON) and for overflowing numbers", async () => {
-    const nan = await fetch(`${svc.url}/cluster`, {
+    const nan = await fetch(`${fixture.svc.url}/cluster`, {
       method: "POST",
       headers: { authorization: "Bearer test-token", "content-type": "application/json" },
       body: '{"embeddings": [[1, NaN], [2, 3], [4, 5]]}',
     });
     expect(nan.status).toBe(400);
-    const huge = await fetch(`${svc.url}/cluster`, {
+    const huge = await fetch(`${fixture.svc.url}/cluster`, {
       method: "POST",
       headers: { authorization: "Bearer test-token", "content-type": "application/json" },
       body: '{"embeddings": [[1, 1e400], [2, 3], [4, 5]]}',
@@ -227,7 +217,7 @@ describe("POST /embed_and_cluster", () => {
     const { status, body } = await postForm<
       ClusterData & { total_processed: number; embeddings: { filename: string }[] }
     >(
-      `${svc.url}/embed_and_cluster`,
+      `${fixture.svc.url}/embed_and_cluster`,
       multipartForm(
         files.map((bytes, i) => ({ field: "files", name: `scan_${i}.png`, bytes })),
         { min_clusters: "2", max_clusters: "5" },

@@ -1,7 +1,6 @@
-import { makeImage, multipartForm, type RunningService } from "@iris/kit/testing";
-import type { FixtureManifest } from "@iris/ml-core/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURE_MODEL, fixtureManifest, postForm, startService, texture } from "../test-support";
+import { makeImage, multipartForm } from "@iris/kit/testing";
+import { describe, expect, it } from "vitest";
+import { FIXTURE_MODEL, postForm, texture, useFixtureService } from "../test-support";
 
 interface EmbedData {
   embeddings: {
@@ -18,21 +17,12 @@ interface EmbedData {
 
 const norm = (v: number[]) => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
 
-let manifest: FixtureManifest;
-let svc: RunningService;
-beforeAll(async () => {
-  manifest = await fixtureManifest();
-  svc = await startService(manifest);
-});
-afterAll(async () => {
-  await svc?.close();
-  manifest?.remove();
-});
+const fixture = useFixtureService();
 
 describe("POST /embed", () => {
   it("embeds one image: `embedding` and a one-record `embeddings`, L2-normalised", async () => {
     const { status, body } = await postForm<EmbedData>(
-      `${svc.url}/embed`,
+      `${fixture.svc.url}/embed`,
       multipartForm([{ name: "card.png", bytes: await texture(1) }]),
     );
     expect(status).toBe(200);
@@ -54,7 +44,7 @@ describe("POST /embed", () => {
   it("embeds repeated `files` in order, one record per file", async () => {
     const files = await Promise.all([texture(2), makeImage(200, 100, "jpeg"), texture(3)]);
     const { status, body } = await postForm<EmbedData>(
-      `${svc.url}/embed`,
+      `${fixture.svc.url}/embed`,
       multipartForm(files.map((bytes, i) => ({ field: "files", name: `f${i}`, bytes }))),
     );
     expect(status).toBe(200);
@@ -67,11 +57,11 @@ describe("POST /embed", () => {
   it("gives the same image the same embedding, the second time from the cache", async () => {
     const img = await texture(4);
     const first = await postForm<EmbedData>(
-      `${svc.url}/embed`,
+      `${fixture.svc.url}/embed`,
       multipartForm([{ name: "a", bytes: img }]),
     );
     const again = await postForm<EmbedData>(
-      `${svc.url}/embed`,
+      `${fixture.svc.url}/embed`,
       multipartForm([{ name: "b", bytes: img }]),
     );
     expect(again.body.data.cached).toBe(1);
@@ -79,23 +69,23 @@ describe("POST /embed", () => {
   });
 
   it("answers 400 without a file, 415 for a PDF or non-image, 422 for a corrupt image", async () => {
-    const none = await postForm(`${svc.url}/embed`, multipartForm([], { note: "x" }));
+    const none = await postForm(`${fixture.svc.url}/embed`, multipartForm([], { note: "x" }));
     expect(none.status).toBe(400);
     const pdf = await postForm(
-      `${svc.url}/embed`,
+      `${fixture.svc.url}/embed`,
       multipartForm([{ name: "doc.pdf", bytes: Buffer.from("%PDF-1.4\n%…") }]),
     );
     expect(pdf.status).toBe(415);
     expect(pdf.body).toMatchObject({ error: { code: "INVALID_IMAGE_FORMAT" } });
     const text = await postForm(
-      `${svc.url}/embed`,
+      `${fixture.svc.url}/embed`,
       multipartForm([{ name: "a.txt", bytes: Buffer.from("hello") }]),
     );
     expect(text.status).toBe(415);
     const png = await texture(5);
     const truncated = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200)]);
     const corrupt = await postForm(
-      `${svc.url}/embed`,
+      `${fixture.svc.url}/embed`,
       multipartForm([{ name: "bad.png", bytes: truncated }]),
     );
     expect(corrupt.status).toBe(422);
@@ -106,7 +96,7 @@ describe("POST /embed", () => {
 
   it("answers 404 for an unknown per-request model", async () => {
     const { status } = await postForm(
-      `${svc.url}/embed`,
+      `${fixture.svc.url}/embed`,
       multipartForm([{ name: "a.png", bytes: await texture(6) }], { model: "nope" }),
     );
     expect(status).toBe(404);

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AUTH,
   FIXTURE_MODEL,
-  fixtureManifest,
   postForm,
   postJson,
   startService,
   texture,
+  useFixtureService,
 } from "../test-support";
 
 interface ModelsData {
@@ -18,19 +18,10 @@ interface ModelsData {
   current_model: string;
 }
 
-let manifest: FixtureManifest;
-let svc: RunningService;
-beforeAll(async () => {
-  manifest = await fixtureManifest();
-  svc = await startService(manifest);
-});
-afterAll(async () => {
-  await svc?.close();
-  manifest?.remove();
-});
+const fixture = useFixtureService();
 
 async function models(): Promise<ModelsData> {
-  const res = await fetch(`${svc.url}/models`, { headers: AUTH });
+  const res = await fetch(`${fixture.svc.url}/models`, { headers: AUTH });
   return ((await res.json()) as { data: ModelsData }).data;
 }
 
@@ -47,16 +38,16 @@ describe("GET /models and POST /switch_model", () => {
   });
 
   it("answers 404 for an unknown model and 409 for one that is not installed", async () => {
-    const unknown = await postJson(`${svc.url}/switch_model`, { model_name: "nope" });
+    const unknown = await postJson(`${fixture.svc.url}/switch_model`, { model_name: "nope" });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ error: { code: "NOT_FOUND" } });
-    const absent = await postJson(`${svc.url}/switch_model`, { model_name: "not_here" });
+    const absent = await postJson(`${fixture.svc.url}/switch_model`, { model_name: "not_here" });
     expect(absent.status).toBe(409);
     expect(absent.body).toMatchObject({
       error: { code: "CONFLICT", message: expect.stringMatching(/not installed/) },
     });
     expect((await models()).current_model).toBe(FIXTURE_MODEL);
-    const missing = await postJson(`${svc.url}/switch_model`, {});
+    const missing = await postJson(`${fixture.svc.url}/switch_model`, {});
     expect(missing.status).toBe(400);
   });
 
@@ -64,12 +55,12 @@ describe("GET /models and POST /switch_model", () => {
     const images = await Promise.all(Array.from({ length: 12 }, (_, i) => texture(300 + i)));
     const inFlight = images.map((img, i) =>
       postForm<{ model_version: string }>(
-        `${svc.url}/embed`,
+        `${fixture.svc.url}/embed`,
         multipartForm([{ name: `p${i}.png`, bytes: img }]),
       ),
     );
     const switched = await postJson<{ current_model: string; previous_model: string }>(
-      `${svc.url}/switch_model`,
+      `${fixture.svc.url}/switch_model`,
       { model_name: "tiny_vit_copy" },
     );
     expect(switched.status).toBe(200);
@@ -81,7 +72,7 @@ describe("GET /models and POST /switch_model", () => {
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
 
     const after = await postForm<{ model_version: string }>(
-      `${svc.url}/embed`,
+      `${fixture.svc.url}/embed`,
       multipartForm([{ name: "after.png", bytes: await texture(999) }]),
     );
     expect(after.body.data.model_version).toMatch(/^tiny_vit_copy-/);
@@ -96,7 +87,7 @@ describe("GET /models and POST /switch_model", () => {
   });
 });
 
-describe("out of the box: the repository's manifest", () => {
+describe("out of the box: the repository's fixture.manifest", () => {
   let repo: FixtureManifest;
   let out: RunningService;
   beforeAll(async () => {
