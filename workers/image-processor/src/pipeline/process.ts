@@ -71,8 +71,6 @@ export interface ProcessOutcome {
   summary: ProcessSummary;
 }
 
-/** Orientation evidence below this confidence leaves the page as it is. */
-const MIN_ORIENTATION_CONFIDENCE = 0.25;
 /** Skew below this many degrees is left alone (resampling costs more than it gains). */
 const MIN_SKEW = 0.3;
 
@@ -101,12 +99,11 @@ export async function processDocument(
     renderPage(input, view.toInput, view.width, view.height),
   );
   const orientation = await timer.step("orientation", () => estimateOrientation(toGrey(page)));
-  const trusted = orientation.confidence >= MIN_ORIENTATION_CONFIDENCE;
-  const rotation: QuarterTurn = trusted ? orientation.rotation : 0;
+  // The estimate already leaves the page alone when unsure (a wrong half turn is worse for
+  // OCR than a missed one).
+  const rotation: QuarterTurn = orientation.rotation;
   const skew =
-    trusted && options.applyUnwarping && Math.abs(orientation.skew) >= MIN_SKEW
-      ? orientation.skew
-      : 0;
+    options.applyUnwarping && Math.abs(orientation.skew) >= MIN_SKEW ? orientation.skew : 0;
   const upright = turnView(view, rotation - skew);
   const uprightPage =
     rotation === 0 && skew === 0

@@ -1,32 +1,41 @@
 import type { Raster } from "../raster";
+import { glyphMask } from "./glyphs";
 import { type InkMask, inkMask, rotateMask90 } from "./ink";
+import { alignmentCue, ascenderCue } from "./reading-cues";
+import { findTextLines, type TextLine } from "./text-lines";
 
 /** Clockwise quarter turns, in degrees. */
 export type QuarterTurn = 0 | 90 | 180 | 270;
 
 /** How to turn an image so that its text reads upright and level. */
 export interface OrientationEstimate {
-  /** Clockwise rotation to apply (after which the text is upright). */
+  /**
+   * Clockwise rotation to apply (after which the text is upright): 0 when unsure, 180 only on
+   * clear evidence, 90/270 whenever the text runs vertically.
+   */
   rotation: QuarterTurn;
-  /** Remaining small skew of the upright text in degrees (positive: clockwise); rotate by −skew. */
+  /** Remaining small skew of the upright text in degrees (positive: clockwise); rotate by −skew; 0 when unsure. */
   skew: number;
   /** 0–1; low when there is little text to judge by. */
   confidence: number;
   /** Text lines the decision rests on. */
   lines: number;
+  /** Upright (+) vs upside-down (−) evidence of each cue, −1…1. */
+  cues: { ascenders: number; alignment: number };
 }
 
 /**
  * Estimates orientation from text. Horizontal vs vertical lines: which projection profile
- * (rows or columns of ink) is sharper at its best small angle. Upright vs upside-down: Latin
- * script (Spanish included, with its accents) puts more ink above the x-height band —
- * capitals, ascenders, accents, i-dots — than below it (descenders), line after line.
+ * (rows or columns of ink) is sharper at its best small angle. Upright vs upside-down: two
+ * independent cues (ascenders vs descenders line by line, and flush-left alignment of
+ * phrases); the page is turned over only when the evidence is clear and no cue contradicts
+ * it, since a wrong half turn ruins OCR while a missed one is rarer (most uploads are upright).
  */
 export function estimateOrientation(grey: Raster): OrientationEstimate {
-  const mask = inkMask(grey);
+  const mask = glyphMask(inkMask(grey));
   const inkPixels = mask.data.reduce((s, v) => s + v, 0);
   if (inkPixels < 0.002 * mask.data.length) {
-    return { rotation: 0, skew: 0, confidence: 0, lines: 0 };
+    return { rotation: 0, skew: 0, confidence: 0, lines: 0, cues: NO_CUES };
   }
   const horizontal = bestSkew(mask);
   const turned = rotateMask90(mask);
@@ -38,19 +47,55 @@ export function estimateOrientation(grey: Raster): OrientationEstimate {
     Math.max(vertical.sharpness, horizontal.sharpness) /
       Math.max(1e-9, Math.min(vertical.sharpness, horizontal.sharpness)) -
     1;
-  const { balance, lines } = ascenderBalance(level, skew);
-  const upsideDown = balance < 0;
-  const rotation = ((isVertical ? 90 : 0) + (upsideDown ? 180 : 0)) as QuarterTurn;
-  // Both decisions must be clear; few lines or a weak balance lower the confidence.
+  const lines = findTextLines(level, skew);
   const axisConfidence = Math.min(1, axisMargin / 0.5);
-  const flipConfidence = Math.min(1, (Math.abs(balance) / 0.15) * Math.min(1, lines / 6));
+  if (lines.length < MIN_LINES || axisConfidence < 0.5) {
+    // Too little text, or rows and columns equally likely: leave the page as it is.
+    const confidence = lines.length < MIN_LINES ? 0 : axisConfidence;
+    return { rotation: 0, skew: 0, confidence, lines: lines.length, cues: NO_CUES };
+  }
+  const direction = readingDirection(lines);
+  // A vertical page has to be turned one way or the other: take the better guess. A
+  // horizontal one is turned over only on clear evidence.
+  const upsideDown = isVertical ? direction.score < 0 : direction.score <= -1;
+  const rotation = ((isVertical ? 90 : 0) + (upsideDown ? 180 : 0)) as QuarterTurn;
+  const directionConfidence =
+    Math.min(1, Math.abs(direction.score)) * Math.min(1, lines.length / 6);
   return {
     rotation,
     skew,
-    confidence: Math.round(Math.min(axisConfidence, flipConfidence) * 1000) / 1000,
-    lines,
+    confidence: Math.round(Math.min(axisConfidence, directionConfidence) * 1000) / 1000,
+    lines: lines.length,
+    cues: direction.cues,
   };
 }
+
+/** Fewer text lines than this are not enough to judge orientation by. */
+const MIN_LINES = 3;
+const NO_CUES = { ascenders: 0, alignment: 0 };
+
+/**
+ * Combines the cues into a score: ≥ 1 clearly upright, ≤ −1 clearly upside-down, between
+ * them unsure. Each cue counts in proportion to the material behind it (up to 6 voting lines,
+ * 8 aligned phrases) and at most twice a clear verdict, so opposing cues cancel.
+ */
+function readingDirection(lines: readonly TextLine[]) {
+  const asc = ascenderCue(lines);
+  const align = alignmentCue(lines);
+  const clamp = (v: number) => Math.max(-2, Math.min(2, v));
+  const ascScore = clamp((asc.value / ASCENDER_CLEAR) * Math.min(1, asc.weight / 6));
+  const alignScore = clamp((align.value / ALIGNMENT_CLEAR) * Math.min(1, align.weight / 8));
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  return {
+    score: ascScore + alignScore,
+    cues: { ascenders: round(asc.value), alignment: round(align.value) },
+  };
+}
+
+/** Ascender vote margin that alone is clear evidence. */
+const ASCENDER_CLEAR = 0.6;
+/** Alignment margin that alone is clear evidence. */
+const ALIGNMENT_CLEAR = 0.5;
 
 /** Projection-profile sharpness of ink rows at angles within ±6°, coarse then fine. */
 function bestSkew(mask: InkMask): { angle: number; sharpness: number } {
@@ -99,65 +144,4 @@ function sharpness(points: Float32Array, mask: InkMask, deg: number): number {
   let sum = 0;
   for (const b of bins) sum += b * b;
   return sum / (points.length / 2) ** 2;
-}
-
-/**
- * (above − below) / (above + below) summed over text lines found in vertical strips of the
- * level mask, where "above"/"below" is ink outside the x-height band of each line. Positive
- * means upright.
- */
-function ascenderBalance(mask: InkMask, skewDeg: number): { balance: number; lines: number } {
-  const { width, height, data } = mask;
-  const strips = Math.max(1, Math.min(4, Math.round(width / 300)));
-  const tan = Math.tan((skewDeg * Math.PI) / 180);
-  let above = 0;
-  let below = 0;
-  let lines = 0;
-  for (let s = 0; s < strips; s++) {
-    const x0 = Math.floor((s * width) / strips);
-    const x1 = Math.floor(((s + 1) * width) / strips);
-    const profile = new Float32Array(height);
-    for (let y = 0; y < height; y++) {
-      for (let x = x0; x < x1; x++) {
-        if (!data[y * width + x]) continue;
-        // Undo the skew so that each line is level within the strip.
-        const yl = Math.round(y - (x - (x0 + x1) / 2) * tan);
-        if (yl >= 0 && yl < height) profile[yl] = (profile[yl] as number) + 1;
-      }
-    }
-    for (const band of textBands(profile, x1 - x0, height)) {
-      const peak = Math.max(...profile.subarray(band.start, band.end));
-      let coreStart = band.start;
-      while (coreStart < band.end && (profile[coreStart] as number) < 0.5 * peak) coreStart++;
-      let coreEnd = band.end - 1;
-      while (coreEnd > coreStart && (profile[coreEnd] as number) < 0.5 * peak) coreEnd--;
-      let up = 0;
-      let down = 0;
-      for (let y = band.start; y < coreStart; y++) up += profile[y] as number;
-      for (let y = coreEnd + 1; y < band.end; y++) down += profile[y] as number;
-      if (up + down === 0) continue;
-      above += up;
-      below += down;
-      lines++;
-    }
-  }
-  const total = above + below;
-  return { balance: total > 0 ? (above - below) / total : 0, lines };
-}
-
-/** Runs of rows with ink that look like a line of text (height 0.4 %–6 % of the page). */
-function textBands(profile: Float32Array, stripWidth: number, height: number) {
-  const bands: { start: number; end: number }[] = [];
-  const floor = Math.max(1, 0.01 * stripWidth);
-  let start = -1;
-  for (let y = 0; y <= height; y++) {
-    const on = y < height && (profile[y] as number) >= floor;
-    if (on && start < 0) start = y;
-    if (!on && start >= 0) {
-      const h = y - start;
-      if (h >= Math.max(4, 0.004 * height) && h <= 0.06 * height) bands.push({ start, end: y });
-      start = -1;
-    }
-  }
-  return bands;
 }

@@ -1,0 +1,81 @@
+import type { InkMask } from "./ink";
+
+/**
+ * Keeps only glyph-sized ink: connected pieces no taller than 6 % of the page and no wider
+ * than 8 % of it. Rules, frames, photo edges, guilloche and signatures are long or large and
+ * go; letters, digits, accents and dots stay. Text lines then separate cleanly.
+ */
+export function glyphMask(mask: InkMask): InkMask {
+  const { data, width, height } = mask;
+  const labels = new Int32Array(width * height).fill(-1);
+  const parent: number[] = [];
+  const find = (a: number): number => {
+    let r = a;
+    while (parent[r] !== r) r = parent[r] as number;
+    while (parent[a] !== r) {
+      const next = parent[a] as number;
+      parent[a] = r;
+      a = next;
+    }
+    return r;
+  };
+  const union = (a: number, b: number) => {
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!data[i]) continue;
+      let label = -1;
+      // 8-connectivity: left, and the three neighbours in the row above.
+      const neighbours = [
+        x > 0 ? i - 1 : -1,
+        y > 0 && x > 0 ? i - width - 1 : -1,
+        y > 0 ? i - width : -1,
+        y > 0 && x < width - 1 ? i - width + 1 : -1,
+      ];
+      for (const n of neighbours) {
+        if (n < 0) continue;
+        const l = labels[n] as number;
+        if (l < 0) continue;
+        if (label < 0) label = l;
+        else if (l !== label) union(label, l);
+      }
+      if (label < 0) {
+        label = parent.length;
+        parent.push(label);
+      }
+      labels[i] = label;
+    }
+  }
+  const n = parent.length;
+  const box = new Int32Array(n * 4);
+  for (let k = 0; k < n; k++) box.set([width, height, -1, -1], k * 4);
+  for (let i = 0; i < labels.length; i++) {
+    const l = labels[i] as number;
+    if (l < 0) continue;
+    const r = find(l);
+    labels[i] = r;
+    const x = i % width;
+    const y = (i - x) / width;
+    const o = r * 4;
+    if (x < (box[o] as number)) box[o] = x;
+    if (y < (box[o + 1] as number)) box[o + 1] = y;
+    if (x > (box[o + 2] as number)) box[o + 2] = x;
+    if (y > (box[o + 3] as number)) box[o + 3] = y;
+  }
+  const maxHeight = 0.06 * Math.max(width, height);
+  const maxWidth = 0.08 * Math.max(width, height);
+  const out = new Uint8Array(width * height);
+  for (let i = 0; i < labels.length; i++) {
+    const r = labels[i] as number;
+    if (r < 0) continue;
+    const o = r * 4;
+    const w = (box[o + 2] as number) - (box[o] as number) + 1;
+    const h = (box[o + 3] as number) - (box[o + 1] as number) + 1;
+    if (h <= maxHeight && w <= maxWidth) out[i] = 1;
+  }
+  return { data: out, width, height };
+}
