@@ -669,6 +669,14 @@ function jsonCases(_s: Samples): BadInput[] {
  * them separately.
  */
 export const KNOWN_BUGS: Record<string, string> = {
+  "/ml-classifier/classify 20 000 multipart fields":
+    "the gateway reads any number of multipart fields and forwards the file (200)",
+  "/ocr-extractor/extract 20 000 multipart fields":
+    "the gateway reads any number of multipart fields and forwards the file (200)",
+  "/process 20 000 multipart fields":
+    "the gateway reads any number of multipart fields and runs the pipeline (200)",
+  "POST /phase4/extract invalid UTF-8 in a JSON string":
+    "the gateway decodes invalid UTF-8 to U+FFFD and forwards the text (200)",
   "POST /cluster invalid UTF-8 in a JSON string":
     "the JSON parser decodes invalid UTF-8 to U+FFFD and the request succeeds (200)",
   "POST /extract-text invalid UTF-8 in text":
@@ -734,4 +742,194 @@ export async function sendBadInput(
     problem,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/** The gateway's catalogue: its proxies of the upload routes, set B's JSON routes, auth, admin. */
+export function gatewayCases(s: Samples): BadInput[] {
+  const cases: BadInput[] = [
+    ...uploadCases("gateway", "/ml-classifier/classify", s),
+    ...uploadCases("gateway", "/ml-embeddings/embed", s).filter((c) =>
+      ["too_large", "bomb", "polyglot", "truncated"].includes(c.kind),
+    ),
+    ...uploadCases("gateway", "/ocr-extractor/extract", s, { document_type: "cedula_identidad" }, [
+      "document_type",
+    ]).filter((c) => c.kind !== "pdf_javascript" && c.kind !== "pdf_1000_pages"),
+    // The full pipeline: only what is refused before any phase runs.
+    ...uploadCases("gateway", "/process", s, { document_type: "cedula_identidad" }, [
+      "document_type",
+      "ocr_confidence",
+      "apply_unwarping",
+    ]).filter((c) => !c.expect.includes(200)),
+  ];
+  const add = (
+    kind: BadKind,
+    name: string,
+    method: BadInput["method"],
+    path: string,
+    req: { headers?: Record<string, string>; body?: Uint8Array | string },
+    expect: number[],
+  ) =>
+    cases.push({
+      target: "gateway",
+      kind,
+      name: `${method} ${path} ${name}`,
+      method,
+      path,
+      ...req,
+      expect,
+    });
+  for (const dataset of ["../../../../etc", "/etc/passwd", "a/../../b", "..\\..\\x"])
+    add(
+      "path_traversal",
+      `dataset_path ${JSON.stringify(dataset)}`,
+      "POST",
+      "/phase3/train",
+      json({ dataset_path: dataset, model_config: { epochs: 1, batch_size: 4 } }),
+      [400],
+    );
+  for (const id of ["..%2F..%2Fetc%2Fpasswd", "%2e%2e%2f%2e%2e%2fwrangler.toml"])
+    add("path_traversal", `model id ${id}`, "DELETE", `/admin/models/${id}`, {}, [400, 404]);
+  add(
+    "oversized_json",
+    "32 MiB + 1 byte JSON",
+    "POST",
+    "/phase2/cluster",
+    { headers: { "content-type": "application/json" }, body: oversizedJson() },
+    [413],
+  );
+  add(
+    "malformed_json",
+    "truncated JSON",
+    "POST",
+    "/phase2/cluster",
+    { headers: { "content-type": "application/json" }, body: '{"embeddings":[[1,2],[3' },
+    [400],
+  );
+  add(
+    "invalid_utf8",
+    "invalid UTF-8 in a JSON string",
+    "POST",
+    "/phase4/extract",
+    {
+      headers: { "content-type": "application/json" },
+      body: withInvalidUtf8('{"text":"NOMBRE: ', '","document_type":"cedula_identidad"}'),
+    },
+    [400],
+  );
+  add(
+    "invalid_utf8",
+    "invalid UTF-8 in the email",
+    "POST",
+    "/api/v1/auth/register",
+    {
+      headers: { "content-type": "application/json" },
+      body: withInvalidUtf8('{"email":"a', '@example.com","password":"Passw0rd-long-1"}'),
+    },
+    [400],
+  );
+  add(
+    "oversized_json",
+    "1 MiB login body",
+    "POST",
+    "/api/v1/auth/login",
+    json({ email: "a@example.com", password: "x".repeat(1024 * 1024) }),
+    [400, 401, 413],
+  );
+  add(
+    "wrong_content_type",
+    "JSON labelled text/plain",
+    "POST",
+    "/api/v1/auth/login",
+    {
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ email: "a@example.com", password: "Passw0rd-long-1" }),
+    },
+    [400, 415],
+  );
+  add(
+    "wrong_content_type",
+    "multipart where JSON is expected",
+    "POST",
+    "/phase2/cluster",
+    (() => {
+      const m = rawMultipart([{ name: "embeddings", data: "[[1,2]]" }]);
+      return { headers: { "content-type": m.contentType }, body: m.body };
+    })(),
+    [400, 415],
+  );
+  for (const injection of INJECTIONS) {
+    add(
+      "injection",
+      `email ${JSON.stringify(injection)}`,
+      "POST",
+      "/api/v1/auth/register",
+      json({ email: injection, password: "Passw0rd-long-1" }),
+      [400],
+    );
+    add(
+      "injection",
+      `login email ${JSON.stringify(injection)}`,
+      "POST",
+      "/api/v1/auth/login",
+      json({ email: `${injection}@example.com`, password: injection }),
+      [400, 401],
+    );
+    add(
+      "injection",
+      `text ${JSON.stringify(injection)}`,
+      "POST",
+      "/phase4/extract",
+      json({ text: `NOMBRE: ${injection}`, document_type: "cedula_identidad" }),
+      [200],
+    );
+    add(
+      "injection",
+      `document_type ${JSON.stringify(injection)}`,
+      "POST",
+      "/phase4/extract",
+      json({ text: "NOMBRE: ANA", document_type: injection }),
+      [400],
+    );
+    add(
+      "injection",
+      `pipeline id ${JSON.stringify(injection)}`,
+      "GET",
+      `/pipeline/status/${encodeURIComponent(injection)}`,
+      {},
+      [400, 404],
+    );
+    add(
+      "injection",
+      `status query ${JSON.stringify(injection)}`,
+      "GET",
+      `/api/v1/pipeline/status?pipeline_id=${encodeURIComponent(injection)}`,
+      {},
+      [400, 404],
+    );
+    add(
+      "injection",
+      `history sort ${JSON.stringify(injection)}`,
+      "GET",
+      `/api/v1/pipeline/history?sort=${encodeURIComponent(injection)}&order=${encodeURIComponent(injection)}`,
+      {},
+      [400],
+    );
+    add(
+      "injection",
+      `config strategy ${JSON.stringify(injection)}`,
+      "PUT",
+      "/admin/config",
+      json({ services: { ml_classifier: { strategy: injection } } }),
+      [400],
+    );
+  }
+  add(
+    "malformed_json",
+    "base64 that is not base64",
+    "POST",
+    "/phase1/process",
+    json({ file: "this is <not> base64!!", options: { enhance: true, unwarp: false } }),
+    [400, 415],
+  );
+  return cases;
 }
