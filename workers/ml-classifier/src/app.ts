@@ -6,7 +6,7 @@ import { Redis } from "ioredis";
 import { Classifier, HeadRunner } from "./classifier";
 import type { MlClassifierConfig } from "./config";
 import type { ClassifierDeps } from "./deps";
-import { JobManager, MemoryJobStore, RedisJobStore } from "./jobs";
+import { FallbackJobStore, JobManager, MemoryJobStore, RedisJobStore } from "./jobs";
 import { registerMetrics } from "./metrics";
 import { registerRoutes } from "./routes";
 import { ModelStore } from "./store";
@@ -22,7 +22,14 @@ export const VERSION = packageVersion(new URL("../package.json", import.meta.url
  */
 export async function buildApp(config: MlClassifierConfig): Promise<FastifyInstance> {
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
+    ? // Commands fail fast while Redis is away (no offline queue, 1 s timeout): every user
+      // of this client (embedding cache, job records) has an in-process fallback.
+      new Redis(config.REDIS_URL, {
+        maxRetriesPerRequest: 2,
+        lazyConnect: false,
+        enableOfflineQueue: false,
+        commandTimeout: 1000,
+      })
     : undefined;
   const warnings: string[] = [];
   let onBatch: (size: number, waitedMs: number) => void = () => {};
@@ -45,7 +52,9 @@ export async function buildApp(config: MlClassifierConfig): Promise<FastifyInsta
   const heads = new HeadRunner(backbone.pool);
   const classifier = new Classifier(store, backbone, heads, config.CONFIDENCE_THRESHOLD);
   const jobStore = redis
-    ? new RedisJobStore(redis, config.REDIS_KEY_PREFIX, config.JOB_TTL_SECONDS)
+    ? new FallbackJobStore(
+        new RedisJobStore(redis, config.REDIS_KEY_PREFIX, config.JOB_TTL_SECONDS),
+      )
     : new MemoryJobStore();
   const app = await createServiceApp({
     name: "ml-classifier",

@@ -15,4 +15,4 @@ export {
   TERMINAL,
   type TrialResult,
 } from "./job-record";
-export { type JobStore, MemoryJobStore, RedisJobStore } from "./job-store";
+export { FallbackJobStore, type JobStore, MemoryJobStore, RedisJobStore } from "./job-store";

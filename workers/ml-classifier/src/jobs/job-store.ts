@@ -117,3 +117,48 @@ export class RedisJobStore implements JobStore {
     return `${this.prefix}job:${id}`;
   }
 }
+
+/**
+ * Redis first, this replica's memory when Redis is away: every record and cancel flag is
+ * also kept in process, reads fall back to it when Redis fails, and a heartbeat that cannot
+ * be checked counts as alive (a job is not declared interrupted for want of an answer). The
+ * service's `/health` reports Redis as degraded meanwhile.
+ */
+export class FallbackJobStore implements JobStore {
+  readonly shared = true;
+  private readonly local = new MemoryJobStore();
+
+  constructor(private readonly remote: JobStore) {}
+
+  async put(record: JobRecord): Promise<void> {
+    await this.local.put(record);
+    await this.remote.put(record).catch(() => undefined);
+  }
+
+  async get(id: string): Promise<JobRecord | undefined> {
+    const remote = await this.remote.get(id).catch(() => undefined);
+    return remote ?? this.local.get(id);
+  }
+
+  async list(limit: number): Promise<JobRecord[]> {
+    return this.remote.list(limit).catch(() => this.local.list(limit));
+  }
+
+  async requestCancel(id: string): Promise<void> {
+    await this.local.requestCancel(id);
+    await this.remote.requestCancel(id).catch(() => undefined);
+  }
+
+  async cancelRequested(id: string): Promise<boolean> {
+    if (await this.local.cancelRequested(id)) return true;
+    return this.remote.cancelRequested(id).catch(() => false);
+  }
+
+  async heartbeat(owner: string, ttlSeconds: number): Promise<void> {
+    await this.remote.heartbeat(owner, ttlSeconds).catch(() => undefined);
+  }
+
+  async isAlive(owner: string): Promise<boolean> {
+    return this.remote.isAlive(owner).catch(() => true);
+  }
+}

@@ -131,3 +131,44 @@ describe.skipIf(!redis)("training jobs in Redis", () => {
     client.disconnect();
   });
 });
+
+describe.skipIf(!redis)("training jobs while Redis is away", () => {
+  it("still lists and reports the replica's jobs, and accepts new ones", async () => {
+    const own = (await startRedis("ml-classifier job fallback")) as TestRedis;
+    const svc = await startTestService({ REDIS_URL: own.url });
+    try {
+      await writePatternDataset(join(svc.datasetsDir, "patterns"), 6, 12);
+      const first = await svc.json<{ data: { training_id: string } }>("POST", "/train", {
+        dataset_path: "patterns",
+        config: { epochs: 2, data_augmentation: false },
+      });
+      await waitForJob<JobRecord>(svc, first.body.data.training_id);
+      await own.stop();
+
+      const jobs = await svc.json<{ data: { jobs: JobRecord[] } }>("GET", "/train");
+      expect(jobs.status).toBe(200);
+      expect(jobs.body.data.jobs.map((j) => j.training_id)).toContain(first.body.data.training_id);
+      const status = await svc.json<{ data: JobRecord }>(
+        "GET",
+        `/train/status/${first.body.data.training_id}`,
+      );
+      expect(status.body.data.status).toBe("completed");
+
+      const second = await svc.json<{ data: { training_id: string } }>("POST", "/train", {
+        dataset_path: "patterns",
+        config: { epochs: 2, data_augmentation: false },
+      });
+      expect(second.status).toBe(202);
+      const done = await waitForJob<JobRecord>(svc, second.body.data.training_id);
+      expect(done.status).toBe("completed");
+
+      const health = await svc.json<{ data: { checks: Record<string, { status: string }> } }>(
+        "GET",
+        "/health",
+      );
+      expect(health.body.data.checks.redis?.status).toBe("degraded");
+    } finally {
+      await svc.close();
+    }
+  }, 120_000);
+});

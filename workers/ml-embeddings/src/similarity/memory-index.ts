@@ -47,14 +47,20 @@ export class MemoryIndex implements SimilarityIndex {
     return index;
   }
 
+  /**
+   * Appends the entries to the file, then keeps them in memory: a failed write (a full or
+   * read-only disk) fails this call and stores nothing, and the next call writes again.
+   */
   async add(entries: IndexEntry[]): Promise<void> {
-    for (const entry of entries) this.remember(entry);
     const lines = entries
       .map((e) => JSON.stringify({ ...e, embedding: encodeEmbedding(e.embedding) }))
       .join("\n");
-    // Serialised appends: concurrent requests never interleave partial lines.
-    this.writes = this.writes.then(() => appendFile(this.file, `${lines}\n`));
-    await this.writes;
+    // Serialised appends: concurrent requests never interleave partial lines. The chain
+    // itself never rejects, so one failed append does not fail every later one.
+    const write = this.writes.then(() => appendFile(this.file, `${lines}\n`));
+    this.writes = write.catch(() => undefined);
+    await write;
+    for (const entry of entries) this.remember(entry);
   }
 
   async entries(model: string): Promise<IndexEntry[]> {

@@ -43,3 +43,43 @@ describe.skipIf(!redis)("OCR configuration in Redis", () => {
     expect(health.data.checks.redis?.status).toBe("healthy");
   });
 });
+
+describe.skipIf(!redis)("OCR configuration while Redis is away", () => {
+  it("keeps serving with the last known configuration and says Redis is down", async () => {
+    const own = await startRedis("ocr-extractor configuration fallback");
+    if (!own) return;
+    const svc = await listenForTest(
+      await buildApp(readConfig({ LOG_LEVEL: "silent", REDIS_URL: own.url, OCR_WORKERS: "1" })),
+    );
+    services.push(svc);
+    const configure = await fetch(`${svc.url}/configure-ocr`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ document_type: "cedula_identidad", psm: 4 }),
+    });
+    expect(configure.status).toBe(200);
+    await own.stop();
+
+    const started = performance.now();
+    const listed = await fetch(`${svc.url}/supported-types`);
+    expect(listed.status).toBe(200);
+    const types = (
+      (await listed.json()) as {
+        data: { types: { document_type: string; ocr_config: { psm: number } }[] };
+      }
+    ).data.types;
+    expect(types.find((t) => t.document_type === "cedula_identidad")?.ocr_config.psm).toBe(4);
+    const text = await fetch(`${svc.url}/extract-text`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text: "CEDULA: V-12.345.678", document_type: "cedula_identidad" }),
+    });
+    expect(text.status).toBe(200);
+    // Answers do not wait on the dead server (commands fail fast instead of queueing).
+    expect(performance.now() - started).toBeLessThan(5000);
+    const health = (await (await fetch(`${svc.url}/health`)).json()) as {
+      data: { status: string; checks: Record<string, { status: string }> };
+    };
+    expect(health.data.checks.redis?.status).toBe("degraded");
+  }, 30_000);
+});
