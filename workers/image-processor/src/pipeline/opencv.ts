@@ -37,6 +37,7 @@ export interface OpenCV {
   matFromArray(rows: number, cols: number, type: number, values: number[]): Mat;
   cvtColor(src: Mat, dst: Mat, code: number): void;
   GaussianBlur(src: Mat, dst: Mat, ksize: Size, sigmaX: number): void;
+  blur(src: Mat, dst: Mat, ksize: Size): void;
   medianBlur(src: Mat, dst: Mat, ksize: number): void;
   Canny(src: Mat, dst: Mat, low: number, high: number, aperture?: number, l2?: boolean): void;
   dilate(src: Mat, dst: Mat, kernel: Mat): void;

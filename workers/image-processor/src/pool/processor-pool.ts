@@ -24,9 +24,12 @@ export class PoolTimeoutError extends Error {
 export class ProcessorPool {
   private readonly pool: Piscina;
   private readonly timeoutMs: number;
+  private readonly capacity: number;
+  private inFlight = 0;
 
   constructor(options: PoolOptions) {
     this.timeoutMs = options.taskTimeoutMs;
+    this.capacity = options.threads + options.maxQueue;
     this.pool = new Piscina({
       filename: new URL("./worker-entry.mjs", import.meta.url).href,
       minThreads: options.threads,
@@ -39,8 +42,14 @@ export class ProcessorPool {
 
   /** Runs a task; its input bytes are moved to the worker (the caller must not reuse them). */
   async run(task: Task): Promise<TaskResult> {
+    // Counted here: piscina keeps tasks that carry an abort signal in a side queue that its
+    // maxQueue does not bound.
+    if (this.inFlight >= this.capacity) {
+      throw new PoolBusyError("all image workers are busy and the queue is full");
+    }
     const transferList = "bytes" in task ? [task.bytes.buffer as ArrayBuffer] : [];
     const signal = AbortSignal.timeout(this.timeoutMs);
+    this.inFlight++;
     try {
       return (await this.pool.run(task, { transferList, signal })) as TaskResult;
     } catch (error) {
@@ -50,6 +59,8 @@ export class ProcessorPool {
         throw new PoolBusyError("all image workers are busy and the queue is full");
       }
       throw error;
+    } finally {
+      this.inFlight--;
     }
   }
 

@@ -21,6 +21,7 @@ import {
 import { sideVariants } from "./extend";
 import { buildWorkImage, type WorkImage } from "./features";
 import { lineCandidates } from "./lines";
+import { findPageText, isBoxOnPage } from "./page-text";
 import { edgeWidthAlong, refineQuad } from "./refine";
 import { scoreQuad, scoreRefined } from "./score";
 
@@ -56,8 +57,9 @@ const SOFTER = 2;
  * Finds the document quadrilateral. Candidates come from straight-line pairs, edge contours
  * and colour segmentation of a downscaled copy; each is scored by how much of its perimeter
  * lies on a consistent step edge; the best distinct ones are refined to sub-pixel side lines
- * on the full image and rescored; the outermost good outline wins, so that a photo or a
- * printed box on the document does not.
+ * on the full image and rescored; outlines with much more text around them than inside are
+ * boxes printed on a page (a flat scan), not documents; the outermost good outline wins, so
+ * that a photo or a printed box on the document does not.
  */
 export function detectCorners(cv: OpenCV, raster: Raster): CornerDetection {
   const { best, considered } = findOutlines(cv, raster);
@@ -118,7 +120,11 @@ export function findOutlines(
     const ranked = distinct([...first, ...variants]);
     const refined = forRefinement(ranked).map((c) => refineCandidate(raster, work, c));
     const merged = mergers(refined).map((c) => refineCandidate(raster, work, c));
-    const all = [...refined, ...merged];
+    const text = findPageText(cv, raster);
+    // Boxes printed on a page are not documents: on a flat scan this leaves no outline.
+    const all = [...refined, ...merged].filter(
+      (c) => !isBoxOnPage(text, scaleQuad(c.quad, 1 / work.scale)),
+    );
     const chosen = choose(all, (outer, inner) => addsSharpSides(raster, work.scale, outer, inner));
     const toInput = (c: Scored): Outline => ({
       ...c,

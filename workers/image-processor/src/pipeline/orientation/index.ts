@@ -1,2 +1,3 @@
+export { glyphMask } from "./glyphs";
 export { type InkMask, inkMask, rotateMask90 } from "./ink";
 export { estimateOrientation, type OrientationEstimate, type QuarterTurn } from "./orientation";

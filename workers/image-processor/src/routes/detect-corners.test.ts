@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { generateDocument, type Point } from "@iris/models/corpus";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quadIoU } from "../pipeline/geometry";
+import type { DetectSummary } from "../pool/tasks";
+import { startTestService, type TestService } from "../testing";
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService({ IMAGE_WORKERS: "1" });
+});
+afterAll(() => svc.close());
+
+async function detect(name: string, bytes: Uint8Array) {
+  const res = await svc.post<{ data: DetectSummary }>("/detect-corners", { name, bytes });
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+/** Largest distance from a true corner to the nearest detected one. */
+function worstCornerError(found: readonly Point[], truth: readonly Point[]): number {
+  return Math.max(
+    ...truth.map(([x, y]) => Math.min(...found.map(([u, v]) => Math.hypot(u - x, v - y)))),
+  );
+}
+
+describe("POST /detect-corners", () => {
+  it.each([
+    ["cedula_identidad", 21],
+    ["pasaporte", 22],
+    ["factura", 23],
+  ] as const)(
+    "finds the corners of a %s photo",
+    async (type, seed) => {
+      const { truth, photo } = await generateDocument(type, seed, 0);
+      const out = await detect(`${truth.id}.jpg`, photo);
+      expect(out.corners.document_detected).toBe(true);
+      expect(out.image_dimensions).toEqual([truth.photo.width, truth.photo.height]);
+      const [tl, , br] = truth.photo.corners;
+      const diagonal = Math.hypot(br[0] - tl[0], br[1] - tl[1]);
+      expect(worstCornerError(out.corners.points, truth.photo.corners)).toBeLessThan(
+        0.03 * diagonal,
+      );
+    },
+    60_000,
+  );
+
+  it("finds the card in a real phone frame (MIDV-500)", async () => {
+    const dir = "/work/shared/eval/midv500_sample";
+    const truth = JSON.parse(readFileSync(`${dir}/CA43_01.json`, "utf8")).quad as Point[];
+    const out = await detect("CA43_01.tif", readFileSync(`${dir}/CA43_01.tif`));
+    expect(out.corners.document_detected).toBe(true);
+    // The card, not the frame nor a sticker on the desk. (The issue's target is IoU ≥ 0.9;
+    // the phase1 bench measures it — 0.89 at the time of writing, one corner off.)
+    expect(quadIoU(out.corners.points, truth)).toBeGreaterThan(0.8);
+  }, 60_000);
+
+  it("answers the full frame, not a printed box, for a flat scan", async () => {
+    const { scan, truth } = await generateDocument("cedula_identidad", 21, 0);
+    const out = await detect("scan.png", scan);
+    expect(out.corners.document_detected).toBe(false);
+    expect(out.corners.method).toBe("full_frame");
+    expect(out.corners.points).toEqual([
+      [0, 0],
+      [truth.scan.width, 0],
+      [truth.scan.width, truth.scan.height],
+      [0, truth.scan.height],
+    ]);
+  }, 60_000);
+
+  it("decodes a bilevel CCITT G4 TIFF", async () => {
+    const out = await detect(
+      "fax.tif",
+      readFileSync("/work/shared/eval/tesseract_testing/8071_093.3B.tif"),
+    );
+    expect(out.input.format).toBe("tiff");
+    expect(out.image_dimensions[0]).toBeGreaterThan(2000);
+  }, 60_000);
+});

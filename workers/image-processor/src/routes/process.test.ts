@@ -1,0 +1,129 @@
+import { DOCUMENT_TYPES, type GeneratedDocument, generateDocument } from "@iris/models/corpus";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProcessSummary } from "../pipeline/process";
+import { aspectOf, compareWithScan, startTestService, type TestService, tinyPdf } from "../testing";
+
+type ProcessBody = {
+  data: ProcessSummary & { processed_image: string; processed_image_data: string };
+};
+
+let svc: TestService;
+const docs = new Map<string, GeneratedDocument>();
+beforeAll(async () => {
+  svc = await startTestService();
+  for (const type of DOCUMENT_TYPES) docs.set(type, await generateDocument(type, 5, 0));
+}, 120_000);
+afterAll(() => svc.close());
+
+function doc(type: string): GeneratedDocument {
+  return docs.get(type) as GeneratedDocument;
+}
+
+async function processPhoto(name: string, bytes: Uint8Array, fields: Record<string, string> = {}) {
+  const res = await svc.post<ProcessBody>("/process", { name, bytes }, fields);
+  expect(res.status).toBe(200);
+  return { ...res.body.data, png: Buffer.from(res.body.data.processed_image, "base64") };
+}
+
+/** The processed page has the scan's shape and reads the same way up. */
+async function expectLikeScan(page: Uint8Array, scan: Uint8Array) {
+  const [got, want] = [await aspectOf(page), await aspectOf(scan)];
+  expect(Math.abs(got / want - 1)).toBeLessThan(0.06);
+  const similarity = await compareWithScan(page, scan);
+  expect(similarity.upright).toBeGreaterThan(0.4);
+  expect(similarity.upright).toBeGreaterThan(similarity.turned + 0.15);
+}
+
+describe("POST /process on camera photos", () => {
+  it.each(DOCUMENT_TYPES)(
+    "turns a %s photo into an upright page like its flat scan",
+    async (type) => {
+      const { truth, photo, scan } = doc(type);
+      const out = await processPhoto(`${truth.id}.jpg`, photo);
+      expect(out.perspective_corrected).toBe(true);
+      expect(out.processed_image_data).toBe(out.processed_image);
+      expect(out.output_dimensions).toEqual([
+        (await sharp(out.png).metadata()).width,
+        (await sharp(out.png).metadata()).height,
+      ]);
+      await expectLikeScan(out.png, scan);
+    },
+    60_000,
+  );
+
+  it.each([90, 180, 270])(
+    "puts a cédula photo turned by %i° back upright",
+    async (degrees) => {
+      const { photo, scan } = doc("cedula_identidad");
+      const turned = await sharp(photo).rotate(degrees).jpeg({ quality: 90 }).toBuffer();
+      const out = await processPhoto("turned.jpg", turned);
+      await expectLikeScan(out.png, scan);
+    },
+    60_000,
+  );
+
+  it("answers the raw PNG to a client that accepts image/png", async () => {
+    const { photo } = doc("pasaporte");
+    const res = await svc.post<Uint8Array>(
+      "/process",
+      { name: "p.jpg", bytes: photo },
+      { enhance_quality: "false" },
+      { accept: "image/png" },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    const meta = await sharp(res.body).metadata();
+    expect(meta.format).toBe("png");
+    expect(res.headers.get("x-output-dimensions")).toBe(`${meta.width}x${meta.height}`);
+    expect(res.headers.get("x-enhancement-applied")).toBe("false");
+  }, 60_000);
+
+  it("scales the output with target_dpi and reports the resolution of a known format", async () => {
+    const { photo } = doc("cedula_identidad");
+    const low = await processPhoto("c.jpg", photo, { target_dpi: "150", enhance_quality: "false" });
+    expect(low.document_format?.name).toBeDefined();
+    expect(low.dpi).toBe(150);
+    // An ID-1 card is 85.6 mm wide: 505 px at 150 dpi.
+    expect(Math.abs(low.output_dimensions[0] - (85.6 / 25.4) * 150)).toBeLessThan(8);
+  }, 60_000);
+});
+
+describe("POST /process on scans and other formats", () => {
+  it("keeps the full frame of a flat scan", async () => {
+    const { scan } = doc("factura");
+    const out = await processPhoto("scan.png", scan, { enhance_quality: "false" });
+    expect(out.perspective_corrected).toBe(false);
+    expect(out.corners.document_detected).toBe(false);
+    expect(out.rotation_applied).toBe(0);
+    await expectLikeScan(out.png, scan);
+  }, 60_000);
+
+  it("honours the EXIF orientation of a JPEG", async () => {
+    const { scan } = doc("formulario");
+    // Pixels stored turned a quarter to the left, with the tag that turns them back.
+    const stored = await sharp(scan).rotate(270).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const out = await processPhoto("exif.jpg", stored, { enhance_quality: "false" });
+    expect(out.input.exif_orientation).toBe(6);
+    expect(out.rotation_applied).toBe(0);
+    await expectLikeScan(out.png, scan);
+  }, 60_000);
+
+  it("renders the first page of a PDF at target_dpi", async () => {
+    const out = await processPhoto("doc.pdf", tinyPdf(), { target_dpi: "100" });
+    expect(out.input.format).toBe("pdf");
+    // A4 at 100 dpi: 827 × 1169.
+    expect(Math.abs(out.input.width - 827)).toBeLessThanOrEqual(2);
+    expect(Math.abs(out.input.height - 1169)).toBeLessThanOrEqual(2);
+    expect(out.output_dimensions[1]).toBeGreaterThan(out.output_dimensions[0]);
+  }, 60_000);
+
+  it("decodes a bilevel CCITT G4 TIFF scan", async () => {
+    const { readFileSync } = await import("node:fs");
+    const bytes = readFileSync("/work/shared/eval/tesseract_testing/8087_054.3B.tif");
+    const meta = await sharp(bytes).metadata();
+    const out = await processPhoto("fax.tif", bytes, { enhance_quality: "false" });
+    expect(out.input).toMatchObject({ format: "tiff", width: meta.width, height: meta.height });
+    expect(out.rotation_applied).toBe(0);
+  }, 60_000);
+});
