@@ -1,0 +1,75 @@
+import type { RunningService } from "@iris/kit/testing";
+import { DOCUMENT_TYPES, generateDocument } from "@iris/models/corpus";
+import { cer } from "./cer";
+import { mean } from "./corners";
+import { spanishReader } from "./ocr";
+import { postForPng } from "./service";
+
+/**
+ * OCR effect of phase 1: character error rate of tesseract.js (spa) on the processed photo,
+ * the raw photo and the flat scan of the same `n` corpus documents (types round-robin). The
+ * truth is every text line drawn on the document, in drawing order.
+ */
+export async function measureOcrEffect(svc: RunningService, n: number, seed: number) {
+  const reader = await spanishReader();
+  const rows: {
+    id: string;
+    type: string;
+    scan: number;
+    raw: number;
+    processed: number;
+    plain: number;
+  }[] = [];
+  try {
+    for (let i = 0; i < n; i++) {
+      const type = DOCUMENT_TYPES[i % DOCUMENT_TYPES.length] as (typeof DOCUMENT_TYPES)[number];
+      const { truth, photo, scan } = await generateDocument(
+        type,
+        seed,
+        Math.floor(i / DOCUMENT_TYPES.length),
+      );
+      const text = truth.lines.map((l) => l.text).join("\n");
+      const processed = await postForPng(svc, "/process", photo, `${truth.id}.jpg`);
+      const plain = await postForPng(svc, "/process", photo, `${truth.id}.jpg`, {
+        enhance_quality: "false",
+      });
+      rows.push({
+        id: truth.id,
+        type,
+        scan: cer(await reader.read(scan), text),
+        raw: cer(await reader.read(photo), text),
+        processed: cer(await reader.read(processed), text),
+        plain: cer(await reader.read(plain), text),
+      });
+    }
+  } finally {
+    await reader.close();
+  }
+  const summary = {
+    scan: mean(rows.map((r) => r.scan)),
+    raw_photo: mean(rows.map((r) => r.raw)),
+    processed_photo: mean(rows.map((r) => r.processed)),
+    processed_without_enhancement: mean(rows.map((r) => r.plain)),
+  };
+  return {
+    n,
+    seed,
+    mean_cer: summary,
+    processed_over_scan: summary.processed_photo / summary.scan,
+    by_type: Object.fromEntries(
+      DOCUMENT_TYPES.map((t) => {
+        const v = rows.filter((r) => r.type === t);
+        return [
+          t,
+          {
+            scan: mean(v.map((r) => r.scan)),
+            raw: mean(v.map((r) => r.raw)),
+            processed: mean(v.map((r) => r.processed)),
+            plain: mean(v.map((r) => r.plain)),
+          },
+        ];
+      }),
+    ),
+    rows,
+  };
+}

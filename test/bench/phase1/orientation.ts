@@ -1,0 +1,82 @@
+import { readFileSync } from "node:fs";
+import type { RunningService } from "@iris/kit/testing";
+import { DOCUMENT_TYPES, generateDocument, type Point } from "@iris/models/corpus";
+import sharp from "sharp";
+import { mapLimit, post } from "./service";
+
+type Processed = { rotation_applied: number; perspective_corrected: boolean };
+
+/**
+ * The clockwise quarter turn that makes the document upright once the photo has been turned
+ * clockwise by `turned` degrees: from the direction of its top edge (TL → TR) in the photo.
+ * Undefined when the edge is near a diagonal, where either answer is defensible.
+ */
+function expectedTurn(corners: readonly Point[], turned: number): number | undefined {
+  const [tl, tr] = corners as [Point, Point];
+  const angle = (Math.atan2(tr[1] - tl[1], tr[0] - tl[0]) * 180) / Math.PI + turned;
+  const off = ((angle % 90) + 90) % 90;
+  if (off > 30 && off < 60) return undefined;
+  return (((-Math.round(angle / 90) * 90) % 360) + 360) % 360;
+}
+
+/**
+ * Orientation accuracy of /process: corpus photos turned by 0/90/180/270°, and the rotated
+ * phototest copies from tesseract's test data. A "wrong turn" is a rotation that was not
+ * needed or not the needed one — worse than none.
+ */
+export async function measureOrientation(svc: RunningService, n: number, seed: number) {
+  const jobs: { i: number; turned: number }[] = [];
+  for (let i = 0; i < n; i++) for (const turned of [0, 90, 180, 270]) jobs.push({ i, turned });
+  const docs = new Map<number, Awaited<ReturnType<typeof generateDocument>>>();
+  const rows = await mapLimit(jobs, 2, async ({ i, turned }) => {
+    const type = DOCUMENT_TYPES[i % DOCUMENT_TYPES.length] as (typeof DOCUMENT_TYPES)[number];
+    let doc = docs.get(i);
+    if (!doc) {
+      doc = await generateDocument(type, seed, Math.floor(i / DOCUMENT_TYPES.length));
+      docs.set(i, doc);
+    }
+    const want = expectedTurn(doc.truth.photo.corners, turned);
+    const bytes = turned
+      ? await sharp(doc.photo).rotate(turned).jpeg({ quality: 92 }).toBuffer()
+      : doc.photo;
+    const out = await post<Processed>(svc, "/process", bytes, "photo.jpg", {
+      enhance_quality: "false",
+    });
+    return { id: doc.truth.id, type, turned, want, got: out.rotation_applied };
+  });
+  const judged = rows.filter((r) => r.want !== undefined);
+  const right = judged.filter((r) => r.got === r.want).length;
+  const wrongTurns = judged.filter((r) => r.got !== r.want && r.got !== 0).length;
+  const dir = "/work/shared/eval/tesseract_testing";
+  const real: { file: string; want: number; got: number }[] = [];
+  for (const [file, want] of [
+    ["phototest.tif", 0],
+    ["phototest-rotated-L.png", 90],
+    ["phototest-rotated-R.png", 270],
+    ["phototest-rotated-180.png", 180],
+  ] as const) {
+    const out = await post<Processed>(svc, "/process", readFileSync(`${dir}/${file}`), file, {
+      enhance_quality: "false",
+    });
+    real.push({ file, want, got: out.rotation_applied });
+  }
+  return {
+    corpus: {
+      photos: n,
+      seed,
+      judged: judged.length,
+      skipped_diagonal: rows.length - judged.length,
+      accuracy: judged.length ? right / judged.length : Number.NaN,
+      wrong_turns: wrongTurns,
+      missed_turns: judged.filter((r) => r.got === 0 && r.want !== 0).length,
+      by_turn: Object.fromEntries(
+        [0, 90, 180, 270].map((t) => {
+          const v = judged.filter((r) => r.turned === t);
+          return [t, { n: v.length, right: v.filter((r) => r.got === r.want).length }];
+        }),
+      ),
+      wrong: judged.filter((r) => r.got !== r.want),
+    },
+    phototest: { right: real.filter((r) => r.got === r.want).length, of: real.length, files: real },
+  };
+}

@@ -1,0 +1,142 @@
+import { loadavg } from "node:os";
+import { measureCorners } from "../phase1/corners";
+import { measureOcrEffect } from "../phase1/ocr-effect";
+import { measureOrientation } from "../phase1/orientation";
+import { startImageProcessor } from "../phase1/service";
+import { measureSpeed } from "../phase1/speed";
+import type { BenchResult, BenchSuite } from "../suite";
+
+/**
+ * Phase 1 (image-processor), the issue's three targets plus orientation: corner IoU on corpus
+ * photos and the MIDV-500 frame, OCR CER of processed vs raw photo vs flat scan, /process
+ * median time on 2000×1500 JPEGs against sharp decode + resize + PNG encode, and quarter-turn
+ * accuracy. The service runs in process with two worker threads.
+ *
+ *   npm run bench phase1 -- [--parts corners,orientation,ocr,speed] [--n 100] [--ocr-n 20]
+ *     [--orientation-n 20] [--speed-n 12] [--seed 101]
+ */
+const suite: BenchSuite = {
+  name: "phase1",
+  description: "image-processor: corner IoU, orientation, OCR CER effect, /process speed",
+  async run(args: string[]): Promise<BenchResult> {
+    const opt = parseArgs(args);
+    const metrics: Record<string, unknown> = { options: opt };
+    const table: Record<string, string | number>[] = [];
+    const load = () => loadavg()[0]?.toFixed(2) ?? "?";
+    const svc = await startImageProcessor(2);
+    try {
+      if (opt.parts.includes("corners")) {
+        const r = await measureCorners(svc, opt.n, opt.seed);
+        metrics.corners = { ...r, load_after: load() };
+        table.push(
+          {
+            part: "corners",
+            metric: `mean IoU (${opt.n} photos)`,
+            value: round(r.corpus.mean_iou),
+            target: "≥ 0.95",
+          },
+          {
+            part: "corners",
+            metric: "share IoU > 0.9",
+            value: round(r.corpus.share_over_0_9),
+            target: "≥ 0.95",
+          },
+          {
+            part: "corners",
+            metric: "MIDV-500 CA43_01 IoU",
+            value: round(r.midv500.iou),
+            target: "≥ 0.9",
+          },
+        );
+      }
+      if (opt.parts.includes("orientation")) {
+        const r = await measureOrientation(svc, opt.orientationN, opt.seed + 1);
+        metrics.orientation = { ...r, load_after: load() };
+        table.push(
+          {
+            part: "orientation",
+            metric: `accuracy (${r.corpus.judged} turned photos)`,
+            value: round(r.corpus.accuracy),
+            target: "",
+          },
+          { part: "orientation", metric: "wrong turns", value: r.corpus.wrong_turns, target: "0" },
+          {
+            part: "orientation",
+            metric: "phototest copies right",
+            value: `${r.phototest.right}/${r.phototest.of}`,
+            target: "",
+          },
+        );
+      }
+      if (opt.parts.includes("ocr")) {
+        const r = await measureOcrEffect(svc, opt.ocrN, opt.seed + 2);
+        metrics.ocr = { ...r, load_after: load() };
+        table.push(
+          { part: "ocr", metric: "CER flat scan", value: round(r.mean_cer.scan), target: "" },
+          { part: "ocr", metric: "CER raw photo", value: round(r.mean_cer.raw_photo), target: "" },
+          {
+            part: "ocr",
+            metric: "CER processed photo",
+            value: round(r.mean_cer.processed_photo),
+            target: "",
+          },
+          {
+            part: "ocr",
+            metric: "CER processed, no enhancement",
+            value: round(r.mean_cer.processed_without_enhancement),
+            target: "",
+          },
+          {
+            part: "ocr",
+            metric: "processed / scan",
+            value: round(r.processed_over_scan),
+            target: "≤ 1.5",
+          },
+        );
+      }
+      if (opt.parts.includes("speed")) {
+        const r = await measureSpeed(svc, opt.speedN, opt.seed + 3);
+        metrics.speed = { ...r, load_after: load() };
+        table.push(
+          {
+            part: "speed",
+            metric: "/process median ms (2000×1500)",
+            value: r.process_median_ms,
+            target: "",
+          },
+          {
+            part: "speed",
+            metric: "sharp decode+resize+PNG median ms",
+            value: r.sharp_median_ms,
+            target: "",
+          },
+          { part: "speed", metric: "ratio", value: round(r.ratio), target: "≤ 4" },
+        );
+      }
+    } finally {
+      await svc.close();
+    }
+    return { metrics, table };
+  },
+};
+
+function round(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}
+
+function parseArgs(args: string[]) {
+  const get = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  return {
+    parts: (get("parts") ?? "corners,orientation,ocr,speed").split(","),
+    n: Number(get("n") ?? 100),
+    ocrN: Number(get("ocr-n") ?? 20),
+    orientationN: Number(get("orientation-n") ?? 20),
+    speedN: Number(get("speed-n") ?? 12),
+    seed: Number(get("seed") ?? 101),
+  };
+}
+
+export default suite;
