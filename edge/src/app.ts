@@ -27,6 +27,7 @@ import {
   processRoutes,
   runLookupRoutes,
 } from "./pipeline/routes";
+import { utf8JsonBody } from "./schemas/strict-json";
 import { servicesRoutes } from "./services/route";
 import { dashboardRoutes, statusRoutes } from "./status/routes";
 import type { AppEnv } from "./types";
@@ -60,7 +61,7 @@ export function createApp(deps: Partial<GatewayDeps> = {}): OpenAPIHono<AppEnv> 
   mountOpenApi(app);
   app.route("/", benchPlainRoutes);
 
-  app.use("*", authenticate);
+  app.use("*", authenticate, utf8JsonBody);
   app.route("/", benchGuardedRoutes);
   app.route("/", authRoutes);
   app.route("/", apiKeyRoutes);

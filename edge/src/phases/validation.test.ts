@@ -37,6 +37,37 @@ describe("request validation", () => {
     expect((await errorOf(ragged)).message).toContain("embeddings");
   });
 
+  it("refuses JSON that is not valid UTF-8 rather than passing altered text on", async () => {
+    const prefix = new TextEncoder().encode('{"text":"NOMBRE: ANA ');
+    const body = new Uint8Array([
+      ...prefix,
+      0xff,
+      0xfe,
+      0x22,
+      0x2c,
+      ...new TextEncoder().encode('"document_type":"cedula_identidad"}'),
+    ]);
+    const res = await call("/phase4/extract", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.message).toContain("UTF-8");
+  });
+
+  it("refuses a processing form with thousands of fields with 413 before any phase runs", async () => {
+    const fields: Record<string, string | Blob> = { file: new Blob([PNG], { type: "image/png" }) };
+    for (let i = 0; i < 5000; i++) fields[`f${i}`] = "x";
+    const res = await call("/ml-classifier/classify", form(fields));
+    expect(res.status).toBe(413);
+    const error = await errorOf(res);
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.message).toContain("fields");
+  });
+
   it("refuses a dataset path that leaves the datasets root", async () => {
     const res = await call("/phase3/train", json({ dataset_path: "../../etc" }));
     expect(res.status).toBe(400);

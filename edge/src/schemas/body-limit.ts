@@ -3,10 +3,14 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../types";
 
 const SLACK = 1024 * 1024;
+/** Text fields a processing form may carry besides its files (as the phase services allow). */
+const MAX_FIELDS = 64;
 
 /**
  * Refuses a request body larger than `files` uploads can need (MAX_IMAGE_SIZE each plus
- * multipart overhead) with 413, from Content-Length before the body is read.
+ * multipart overhead) with 413, from Content-Length before the body is read; then a form
+ * with more parts than its files and MAX_FIELDS text fields (413 VALIDATION_ERROR, as the
+ * phase services answer). The parsed form stays cached for the route's validation.
  */
 export function uploadLimit(files: "one" | "many") {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -17,6 +21,20 @@ export function uploadLimit(files: "one" | "many") {
       throw new IrisError("FILE_TOO_LARGE", "request body too large", {
         details: `${length} bytes; at most ${limit} for this route`,
       });
+    }
+    if ((c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+      const form = await c.req.formData().catch(() => undefined);
+      if (form) {
+        const allowed = (files === "one" ? 1 : maxFiles) + MAX_FIELDS;
+        let parts = 0;
+        for (const _ of form.keys()) parts++;
+        if (parts > allowed) {
+          throw new IrisError("VALIDATION_ERROR", "too many multipart fields", {
+            status: 413,
+            details: `${parts} parts; at most ${allowed} for this route`,
+          });
+        }
+      }
     }
     await next();
   });

@@ -144,6 +144,34 @@ describe("service kit over HTTP", () => {
     expect(((await good.json()) as SuccessEnvelope<{ n: number }>).data.n).toBe(3);
   });
 
+  it("refuses JSON that is not valid UTF-8 instead of altering the text, and proto poisoning", async () => {
+    const headers = { ...auth, "content-type": "application/json" };
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('{"n":1,"s":"'),
+      0xc3,
+      0x28,
+      0x22,
+      0x7d,
+    ]);
+    const bad = await fetch(`${svc.url}/json`, { method: "POST", headers, body: bytes });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as ErrorBody;
+    expect(body.error.code).toBe("VALIDATION_ERROR");
+    expect(body.error.message).toMatch(/UTF-8/);
+    const poisoned = await fetch(`${svc.url}/json`, {
+      method: "POST",
+      headers,
+      body: '{"n":1,"__proto__":{"admin":true}}',
+    });
+    expect(poisoned.status).toBe(400);
+    const accented = await fetch(`${svc.url}/json`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ n: 2, s: "Núñez" }),
+    });
+    expect(((await accented.json()) as SuccessEnvelope<{ s: string }>).data.s).toBe("Núñez");
+  });
+
   it("accepts an image and reports its format from magic bytes", async () => {
     const png = await makeImage(300, 200, "png");
     const res = await upload([{ name: "doc.jpg", bytes: png, type: "image/jpeg" }], {

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { ServiceConfig } from "../config";
+import { IrisError } from "../errors";
 import { metricsPlugin } from "../metrics";
 import { errorHandler } from "./error-handler";
 import { type HealthProbe, healthPlugin } from "./health";
@@ -44,6 +45,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
     return503OnClosing: true,
   });
   app.decorate("serviceInfo", { name: options.name, version: options.version });
+  strictJson(app);
   await app.register(requestContext);
   await app.register(errorHandler);
   await app.register(serviceAuth, { token: config.SERVICE_TOKEN });
@@ -60,4 +62,31 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
     },
   });
   return app;
+}
+
+/**
+ * JSON bodies must be valid UTF-8: the default parser would decode a bad byte sequence to
+ * U+FFFD and let the request through with altered text. Invalid UTF-8 is 400
+ * VALIDATION_ERROR; everything else (prototype-poisoning checks, empty bodies, the size
+ * limit) is Fastify's own JSON parsing.
+ */
+function strictJson(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser("error", "error");
+  const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(
+        new IrisError("VALIDATION_ERROR", "the JSON body is not valid UTF-8", {
+          details: "send the body encoded as UTF-8",
+        }),
+        undefined,
+      );
+      return;
+    }
+    parse(request, text, done);
+  });
 }
