@@ -144,7 +144,11 @@ describe("JWT attacks", () => {
   });
 
   it("revokes the whole family when a rotated refresh token is replayed", async () => {
-    const tokens = await registerAndLogin(url, "rotation@reliability.example.com", "Second-pass-42");
+    const tokens = await registerAndLogin(
+      url,
+      "rotation@reliability.example.com",
+      "Second-pass-42",
+    );
     const first = await refresh(tokens.refresh_token);
     expect(first.status).toBe(200);
     expect(await profile(first.tokens?.access_token ?? "")).toBe(200);

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import type { PhaseServiceName } from "@iris/e2e/support";
 import { makeImage, makePngBomb } from "@iris/kit/testing";
 
@@ -732,6 +733,28 @@ export async function sendBadInput(
     if (!problem && c.after) problem = await c.after(base, headers);
   } catch (error) {
     problem = `no answer: ${(error as Error).message}`;
+    // A server may answer 413 and close before a large body is fully sent; fetch then reports
+    // only the broken pipe. Read the answer the way curl does: keep listening after the write fails.
+    const size = typeof c.body === "string" ? c.body.length : (c.body as Uint8Array)?.length;
+    if (typeof size === "number" && size > 1024 * 1024) {
+      const raw = await rawSend(
+        `${base}${c.path}`,
+        c.method,
+        { ...headers, ...c.headers },
+        c.body as Uint8Array,
+      );
+      if (raw) {
+        status = raw.status;
+        try {
+          code = (JSON.parse(raw.body) as { error?: { code?: string } }).error?.code;
+          problem = c.expect.includes(status)
+            ? undefined
+            : `expected ${c.expect.join("|")}, got ${status} ${code ?? ""}`;
+        } catch {
+          problem = `error body is not JSON: ${raw.body.slice(0, 200)}`;
+        }
+      }
+    }
   }
   return {
     name: c.name,
@@ -932,4 +955,35 @@ export function gatewayCases(s: Samples): BadInput[] {
     [400, 415],
   );
   return cases;
+}
+
+/** One request over node:http that still reads the response when the upload is cut short. */
+function rawSend(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: Uint8Array | string,
+): Promise<{ status: number; body: string } | undefined> {
+  return new Promise((resolve) => {
+    const target = new URL(url);
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method,
+        headers,
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => {
+          text += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on("error", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on("error", () => setTimeout(() => resolve(undefined), 2000));
+    req.end(body);
+  });
 }

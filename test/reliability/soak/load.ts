@@ -41,7 +41,7 @@ export async function timed(
         retryable = body.error?.retryable;
         code = body.error?.code;
       } catch {
-        error = `non-JSON ${status} body: ${text.slice(0, 120)}`;
+        error = `non-JSON ${status} body: ${text.slice(0, 160)}`;
       }
     }
   } catch (e) {
