@@ -62,8 +62,17 @@ export interface OutputPlan {
 }
 
 /**
+ * Densities below this are not a scanner's: 72 and 96 dpi are what cameras and image
+ * software write by default, and trusting them blew photos up fourfold.
+ */
+const MIN_SCAN_DENSITY = 100;
+/** A scan is never enlarged more than this much to reach the target resolution. */
+const MAX_UPSCALE = 2;
+
+/**
  * Sizes the output of an upright page. A document that snaps to a known format is resampled
- * to `targetDpi`; a scan that declares its density is rescaled from it; anything else keeps
+ * to `targetDpi`; a scan that declares a scanner's density (≥ 100 dpi) is rescaled from it
+ * (enlarged at most twofold, `dpi` says what was reached); anything else keeps
  * the resolution it had in the input (its size on paper is unknown). The pixel limit wins
  * over the requested resolution.
  */
@@ -86,10 +95,12 @@ export function planOutput(
   let height: number;
   let dpi: number | undefined;
   let effectiveDpi: number | undefined;
-  if (!source.detected && source.density) {
-    effectiveDpi = source.density;
-    dpi = targetDpi;
-    const s = targetDpi / source.density;
+  const density =
+    source.density !== undefined && source.density >= MIN_SCAN_DENSITY ? source.density : undefined;
+  if (!source.detected && density) {
+    effectiveDpi = density;
+    const s = Math.min(MAX_UPSCALE, targetDpi / density);
+    dpi = Math.round(density * s);
     width =
       upright.width >= upright.height
         ? inputLong * s

@@ -99,6 +99,17 @@ describe("POST /process on scans and other formats", () => {
     await expectLikeScan(out.png, scan);
   }, 60_000);
 
+  it("does not enlarge a flat JPEG that declares a camera's 72 dpi", async () => {
+    const { scan } = doc("ficha_residencia");
+    const jpeg = await sharp(scan).resize(1240).jpeg().withMetadata({ density: 72 }).toBuffer();
+    const meta = await sharp(jpeg).metadata();
+    const out = await processPhoto("flat.jpg", jpeg, { enhance_quality: "false" });
+    expect(out.perspective_corrected).toBe(false);
+    const [width, height] = out.output_dimensions;
+    expect(Math.abs(width - (meta.width ?? 0))).toBeLessThanOrEqual(2);
+    expect(Math.abs(height - (meta.height ?? 0))).toBeLessThanOrEqual(2);
+  }, 60_000);
+
   it("honours the EXIF orientation of a JPEG", async () => {
     const { scan } = doc("formulario");
     // Pixels stored turned a quarter to the left, with the tag that turns them back.

@@ -84,7 +84,12 @@ function readingDirection(lines: readonly TextLine[]) {
   const align = alignmentCue(lines);
   const clamp = (v: number) => Math.max(-2, Math.min(2, v));
   const ascScore = clamp((asc.value / ASCENDER_CLEAR) * Math.min(1, asc.weight / 6));
-  const alignScore = clamp((align.value / ALIGNMENT_CLEAR) * Math.min(1, align.weight / 8));
+  // Weak alignment is common on invoices (right-aligned amounts against left-aligned text):
+  // the first ALIGNMENT_NOISE of it says nothing.
+  const aligned = Math.sign(align.value) * Math.max(0, Math.abs(align.value) - ALIGNMENT_NOISE);
+  const alignScore = clamp(
+    (aligned / (ALIGNMENT_CLEAR - ALIGNMENT_NOISE)) * Math.min(1, align.weight / 8),
+  );
   const round = (v: number) => Math.round(v * 1000) / 1000;
   return {
     score: ascScore + alignScore,
@@ -96,6 +101,8 @@ function readingDirection(lines: readonly TextLine[]) {
 const ASCENDER_CLEAR = 0.6;
 /** Alignment margin that alone is clear evidence. */
 const ALIGNMENT_CLEAR = 0.5;
+/** Alignment margin that is no evidence at all. */
+const ALIGNMENT_NOISE = 0.15;
 
 /** Projection-profile sharpness of ink rows at angles within ±6°, coarse then fine. */
 function bestSkew(mask: InkMask): { angle: number; sharpness: number } {

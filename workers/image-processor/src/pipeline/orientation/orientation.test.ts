@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import { DOCUMENT_TYPES, generateDocument } from "@iris/models/corpus";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { toRaster } from "../sharp-io";
+import { estimateOrientation } from "./orientation";
+
+/** A grey page at the analysis size the pipeline uses, turned clockwise by `degrees`. */
+async function page(image: Uint8Array, degrees: number) {
+  return toRaster(
+    sharp(image)
+      .rotate(degrees)
+      .resize(1200, 1200, { fit: "inside" })
+      .flatten({ background: "#fff" }),
+    1,
+  );
+}
+
+describe("estimateOrientation", () => {
+  it.each(DOCUMENT_TYPES)(
+    "turns a %s scan upright from any quarter turn",
+    async (type) => {
+      const { scan } = await generateDocument(type, 41, 0, { scansOnly: true });
+      for (const turned of [0, 90, 180, 270]) {
+        const estimate = estimateOrientation(await page(scan, turned));
+        expect({ turned, rotation: estimate.rotation }).toEqual({
+          turned,
+          rotation: (360 - turned) % 360,
+        });
+      }
+    },
+    60_000,
+  );
+
+  it.each([
+    ["phototest.tif", 0],
+    ["phototest-rotated-L.png", 90],
+    ["phototest-rotated-R.png", 270],
+    ["phototest-rotated-180.png", 180],
+  ] as const)("reads tesseract's %s the right way up", async (file, rotation) => {
+    const bytes = readFileSync(`/work/shared/eval/tesseract_testing/${file}`);
+    const grey = await toRaster(sharp(bytes).flatten({ background: "#fff" }), 1);
+    expect(estimateOrientation(grey).rotation).toBe(rotation);
+  });
+
+  it("leaves a page without text as it is", async () => {
+    const blank = await toRaster(
+      sharp({ create: { width: 900, height: 600, channels: 3, background: "#e8e4da" } }),
+      1,
+    );
+    expect(estimateOrientation(blank)).toMatchObject({ rotation: 0, skew: 0, lines: 0 });
+  });
+});
