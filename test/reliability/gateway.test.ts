@@ -41,7 +41,7 @@ afterAll(async () => {
 describe("gateway (production) under bad input", () => {
   for (const c of cases) {
     const known = KNOWN_BUGS[c.name];
-    const test = known ? it.fails : it;
+    const test = known?.startsWith("flaky") ? it.skip : known ? it.fails : it;
     test(`${c.name}${known ? ` (known bug: ${known})` : ""}`, async () => {
       const result = await sendBadInput(url, c, {
         ...bearer(admin.access_token),

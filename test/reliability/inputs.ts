@@ -676,6 +676,10 @@ export const KNOWN_BUGS: Record<string, string> = {
     "the gateway answers 500 INTERNAL_ERROR (was 400 before 9cf6579)",
   "/ocr-extractor/extract multipart without a boundary":
     "the gateway answers 500 INTERNAL_ERROR (was 400 before 9cf6579)",
+  // Not deterministic: 400 in some runs, 500 in others. Skipped in the fast tests (a flaky
+  // test helps nobody); the soak reports what it got.
+  "/process multipart without a boundary":
+    "flaky: the gateway answers 500 INTERNAL_ERROR or 400 from one run to the next",
 };
 
 /** What one bad input got. */

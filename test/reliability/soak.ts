@@ -109,6 +109,12 @@ async function main() {
     });
     cleanups.push(() => gateway.close());
     const url = gateway.url;
+    // Users first: register and login count against the (default) anonymous budget.
+    const users: Tokens[] = [];
+    for (let i = 0; i < 11; i++)
+      users.push(
+        await registerAndLogin(url, `soak${i}@reliability.example.com`, `Soak-pass-${i}-42`),
+      );
     const fast = {
       max_retries: 1,
       retry_delay_ms: 100,
@@ -137,11 +143,6 @@ async function main() {
       }),
     });
     if (put.status !== 200) throw new Error(`PUT /admin/config: ${put.status} ${await put.text()}`);
-    const users: Tokens[] = [];
-    for (let i = 0; i < 11; i++)
-      users.push(
-        await registerAndLogin(url, `soak${i}@reliability.example.com`, `Soak-pass-${i}-42`),
-      );
     const trickleUser = users[10] as Tokens;
     const png = await makeImage(320, 220);
     const photo = (await generateDocument("cedula_identidad", 9301, 0)).photo;
@@ -532,8 +533,12 @@ async function main() {
       },
       requests_lost: {
         total: lostLoad.length + lostTrickle.length,
-        /** Answered by wrangler's dev proxy while it rebuilt the Worker (a source file changed). */
-        wrangler_dev_reload_answers: reloads.length,
+        /**
+         * Non-JSON 503 "Your worker restarted mid-request" from wrangler's dev proxy: its answer
+         * to any non-GET request whose Worker invocation failed (it compares URLs with and
+         * without the path, so it always takes the "restarted" branch), or to a real rebuild.
+         */
+        dev_proxy_503_answers: reloads.length,
         load: lostLoad.length,
         trickle: lostTrickle.length,
         examples: [...lostLoad, ...lostTrickle].slice(0, 10),
