@@ -1,6 +1,6 @@
 import { type CornerDetection, detectCorners } from "./corners";
 import { type DecodedImage, decodeImage, type InputFormat } from "./decode";
-import { encodePng } from "./encode";
+import { type EncodingReport, encodePng } from "./encode";
 import { type EnhancementReport, enhance } from "./enhance";
 import { frameQuad, type Quad } from "./geometry";
 import type { OpenCV } from "./opencv";
@@ -18,6 +18,8 @@ export interface ProcessOptions {
   enhanceQuality: boolean;
   targetDpi: number;
   maxPixels: number;
+  /** Largest PNG to produce (the next phase's upload limit). */
+  maxOutputBytes: number;
 }
 
 /** Everything /process reports besides the image itself. */
@@ -53,6 +55,8 @@ export interface ProcessSummary {
     pages: number;
     density: number | null;
   };
+  /** How the PNG was made to fit `maxOutputBytes` (see encode.ts). */
+  encoding: EncodingReport;
   timings_ms: Record<string, number>;
 }
 
@@ -147,12 +151,14 @@ export async function processDocument(
       frame,
     }),
   );
-  const png = await timer.step("encode", () => encodePng(result));
+  const { png, encoding } = await timer.step("encode", () =>
+    encodePng(result, options.maxOutputBytes),
+  );
   return {
     png,
     summary: {
-      output_dimensions: [result.width, result.height],
-      dpi: output.dpi ?? null,
+      output_dimensions: [encoding.width, encoding.height],
+      dpi: output.dpi ? Math.round((output.dpi * encoding.width) / result.width) : null,
       perspective_corrected: useQuad,
       unwarping_applied: field !== undefined,
       enhancement_applied: enhancement !== null,
@@ -180,6 +186,7 @@ export async function processDocument(
       enhancement,
       quality,
       input: inputReport(decoded),
+      encoding,
       timings_ms: timer.done(),
     },
   };

@@ -95,13 +95,16 @@ export async function rectifyDocument(
       field ? { field, scale: view.width / output.view.width } : undefined,
     ),
   );
-  const png = await timer.step("encode", () => encodePng(result));
+  const { png, encoding } = await timer.step("encode", () =>
+    encodePng(result, options.maxOutputBytes),
+  );
   return {
     png,
     summary: {
       corners: { ...cornerReport(detection), source },
-      output_dimensions: [result.width, result.height],
-      dpi: output.dpi ?? null,
+      encoding,
+      output_dimensions: [encoding.width, encoding.height],
+      dpi: output.dpi ? Math.round((output.dpi * encoding.width) / result.width) : null,
       perspective_corrected: detection.document_detected,
       unwarping_applied: field !== undefined,
       document_format: output.format

@@ -1,4 +1,5 @@
 import type { InputFormat } from "../pipeline/decode";
+import type { EncodingReport } from "../pipeline/encode";
 import type { Quad } from "../pipeline/geometry";
 import type { CornerReport, ProcessOptions, ProcessSummary } from "../pipeline/process";
 
@@ -21,6 +22,8 @@ export interface UnwarpOptions {
   applyUnwarping: boolean;
   targetDpi: number;
   maxPixels: number;
+  /** Largest PNG to produce (the next phase's upload limit). */
+  maxOutputBytes: number;
 }
 
 /** What /detect-corners reports. */
@@ -34,6 +37,7 @@ export interface DetectSummary {
 /** What /unwarp reports besides the image. */
 export interface UnwarpSummary {
   corners: CornerReport & { source: "provided" | "detected" };
+  encoding: EncodingReport;
   output_dimensions: [number, number];
   dpi: number | null;
   perspective_corrected: boolean;

@@ -131,10 +131,34 @@ describe("POST /process on scans and other formats", () => {
 
   it("decodes a bilevel CCITT G4 TIFF scan", async () => {
     const { readFileSync } = await import("node:fs");
-    const bytes = readFileSync("/work/shared/eval/tesseract_testing/8087_054.3B.tif");
+    const { join } = await import("node:path");
+    const eval_ = join(import.meta.dirname, "../../../../../shared/eval/tesseract_testing");
+    const bytes = readFileSync(join(eval_, "8087_054.3B.tif"));
     const meta = await sharp(bytes).metadata();
     const out = await processPhoto("fax.tif", bytes, { enhance_quality: "false" });
     expect(out.input).toMatchObject({ format: "tiff", width: meta.width, height: meta.height });
     expect(out.rotation_applied).toBe(0);
   }, 60_000);
+
+  it("keeps the processed page within MAX_IMAGE_SIZE, so the next phase accepts it", async () => {
+    const small = await startTestService({ MAX_IMAGE_SIZE: "1MB" });
+    try {
+      const { truth, photo } = doc("ficha_residencia");
+      const res = await small.post<ProcessBody>("/process", {
+        name: `${truth.id}.jpg`,
+        bytes: photo,
+      });
+      expect(res.status).toBe(200);
+      const data = res.body.data;
+      const png = Buffer.from(data.processed_image, "base64");
+      expect(png.length).toBeLessThanOrEqual(1024 * 1024);
+      expect(data.encoding.bytes).toBe(png.length);
+      const meta = await sharp(png).metadata();
+      expect(data.output_dimensions).toEqual([meta.width, meta.height]);
+      // An A4 page at 300 dpi is several MB in colour: something had to give, and it says what.
+      expect(data.encoding.channels === 1 || data.encoding.scale < 1).toBe(true);
+    } finally {
+      await small.close();
+    }
+  }, 120_000);
 });

@@ -33,6 +33,7 @@ export function processRoute(
         enhanceQuality: fields.enhance_quality,
         targetDpi: fields.target_dpi,
         maxPixels: config.MAX_IMAGE_PIXELS,
+        maxOutputBytes: config.MAX_IMAGE_SIZE,
       },
     });
     return replyWithImage(

@@ -34,6 +34,7 @@ export function unwarpRoute(
         applyUnwarping: fields.apply_unwarping,
         targetDpi: fields.target_dpi,
         maxPixels: config.MAX_IMAGE_PIXELS,
+        maxOutputBytes: config.MAX_IMAGE_SIZE,
       },
     });
     return replyWithImage(
