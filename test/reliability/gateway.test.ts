@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_SECRETS } from "../browser/start-gateway";
-import { gatewayCases, KNOWN_BUGS, makeSamples, sendBadInput } from "./inputs";
+import { gatewayCases, knownBug, makeSamples, sendBadInput } from "./inputs";
 import {
   ADMIN,
   ALLOWED_ORIGIN,
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe("gateway (production) under bad input", () => {
   for (const c of cases) {
-    const known = KNOWN_BUGS[c.name];
+    const known = knownBug(c);
     const test = known?.startsWith("flaky") ? it.skip : known ? it.fails : it;
     test(`${c.name}${known ? ` (known bug: ${known})` : ""}`, async () => {
       const result = await sendBadInput(url, c, {

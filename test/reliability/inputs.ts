@@ -1,4 +1,4 @@
-import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import type { PhaseServiceName } from "@iris/e2e/support";
 import { makeImage, makePngBomb } from "@iris/kit/testing";
 
@@ -665,22 +665,27 @@ function jsonCases(_s: Samples): BadInput[] {
 }
 
 /**
- * Cases that currently get an undocumented answer, by case name, with what happens. The fast
+ * Cases that currently get an undocumented answer, by `<target>: <case name>`, with what happens. The fast
  * tests mark them `it.fails` (they fail once fixed, so the entry is removed); the soak counts
  * them separately.
  */
 export const KNOWN_BUGS: Record<string, string> = {
   // edge/src/schemas/body-limit.ts (9cf6579) swallows the formData() failure, and the route
   // then reads the same rejected body: TypeError "No boundary string" → 500 INTERNAL_ERROR.
-  "/ml-classifier/classify multipart without a boundary":
+  "gateway: /ml-classifier/classify multipart without a boundary":
     "the gateway answers 500 INTERNAL_ERROR (was 400 before 9cf6579)",
-  "/ocr-extractor/extract multipart without a boundary":
+  "gateway: /ocr-extractor/extract multipart without a boundary":
     "the gateway answers 500 INTERNAL_ERROR (was 400 before 9cf6579)",
   // Not deterministic: 400 in some runs, 500 in others. Skipped in the fast tests (a flaky
   // test helps nobody); the soak reports what it got.
-  "/process multipart without a boundary":
+  "gateway: /process multipart without a boundary":
     "flaky: the gateway answers 500 INTERNAL_ERROR or 400 from one run to the next",
 };
+
+/** The known-bug note of a case (keys are `<target>: <name>`), if any. */
+export function knownBug(c: { target: string; name: string }): string | undefined {
+  return KNOWN_BUGS[`${c.target}: ${c.name}`];
+}
 
 /** What one bad input got. */
 export interface BadInputResult {
@@ -955,7 +960,10 @@ export function gatewayCases(s: Samples): BadInput[] {
   return cases;
 }
 
-/** One request over node:http that still reads the response when the upload is cut short. */
+/**
+ * One HTTP/1.1 request over a bare socket that keeps reading after a failed write, as curl
+ * does: a server may answer 413 and close while a large body is still being sent.
+ */
 function rawSend(
   url: string,
   method: string,
@@ -964,24 +972,37 @@ function rawSend(
 ): Promise<{ status: number; body: string } | undefined> {
   return new Promise((resolve) => {
     const target = new URL(url);
-    const req = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname + target.search,
-        method,
-        headers,
-      },
-      (res) => {
-        let text = "";
-        res.on("data", (chunk) => {
-          text += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-        res.on("error", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on("error", () => setTimeout(() => resolve(undefined), 2000));
-    req.end(body);
+    const bytes = typeof body === "string" ? Buffer.from(body) : Buffer.from(body);
+    const head = [
+      `${method} ${target.pathname}${target.search} HTTP/1.1`,
+      `Host: ${target.host}`,
+      `Content-Length: ${bytes.length}`,
+      "Connection: close",
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+      "",
+      "",
+    ].join("\r\n");
+    const chunks: Buffer[] = [];
+    const socket = connect(Number(target.port), target.hostname, () => {
+      socket.write(head);
+      socket.write(bytes);
+    });
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", () => {});
+    socket.setTimeout(30_000, () => socket.destroy());
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(text);
+      if (!match) return resolve(undefined);
+      const start = text.indexOf("\r\n\r\n");
+      let rest = start >= 0 ? text.slice(start + 4) : "";
+      // A chunked body: keep the first chunk's payload (error bodies are small).
+      if (/transfer-encoding: chunked/i.test(text.slice(0, start))) {
+        const nl = rest.indexOf("\r\n");
+        const size = Number.parseInt(rest.slice(0, nl), 16);
+        rest = rest.slice(nl + 2, nl + 2 + size);
+      }
+      resolve({ status: Number(match[1]), body: rest });
+    });
   });
 }

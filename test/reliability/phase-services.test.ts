@@ -2,7 +2,7 @@ import { type PhaseServiceName, type PhaseServices, startPhaseServices } from "@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type BadInput,
-  KNOWN_BUGS,
+  knownBug,
   makeSamples,
   phaseServiceCases,
   sendBadInput,
@@ -30,7 +30,7 @@ describe.each(targets)("%s under bad input", (target) => {
   const mine = cases.filter((c) => c.target === target);
 
   for (const c of mine) {
-    const known = KNOWN_BUGS[c.name];
+    const known = knownBug(c);
     // A known bug is kept visible: the test fails once it is fixed, so the marker goes.
     const test = known?.startsWith("flaky") ? it.skip : known ? it.fails : it;
     test(`${c.name}${known ? ` (known bug: ${known})` : ""}`, async () => {

@@ -17,7 +17,7 @@ import { type DevGateway, startGateway } from "../browser/start-gateway";
 import {
   type BadInputResult,
   gatewayCases,
-  KNOWN_BUGS,
+  knownBug,
   makeSamples,
   phaseServiceCases,
   sendBadInput,
@@ -473,8 +473,8 @@ async function main() {
     }
 
     // ---- report --------------------------------------------------------------------------------
-    const badFailed = badResults.filter((r) => r.problem && !KNOWN_BUGS[r.name]);
-    const badKnown = badResults.filter((r) => KNOWN_BUGS[r.name]);
+    const badFailed = badResults.filter((r) => r.problem && !knownBug(r));
+    const badKnown = badResults.filter((r) => knownBug(r));
     const badByKind: Record<string, number> = {};
     for (const r of badResults) badByKind[r.kind] = (badByKind[r.kind] ?? 0) + 1;
     const lostLoad = samples.filter(lost);
@@ -527,7 +527,7 @@ async function main() {
         known_bugs: badKnown.length,
         failed: badFailed.length,
         failures: badFailed,
-        known: badKnown.map((r) => ({ name: r.name, status: r.status, bug: KNOWN_BUGS[r.name] })),
+        known: badKnown.map((r) => ({ name: r.name, status: r.status, bug: knownBug(r) })),
         by_kind: badByKind,
         health_after: healthAfter,
       },
