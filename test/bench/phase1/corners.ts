@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { RunningService } from "@iris/kit/testing";
 import { DOCUMENT_TYPES, generateDocument, type Point } from "@iris/models/corpus";
 import { percentile } from "../suite";
@@ -36,7 +37,7 @@ export async function measureCorners(svc: RunningService, n: number, seed: numbe
       return [t, { n: v.length, mean: mean(v), over_0_9: share(v, 0.9) }];
     }),
   );
-  const dir = "/work/shared/eval/midv500_sample";
+  const dir = join(import.meta.dirname, "../../../../shared/eval/midv500_sample");
   const midvTruth = JSON.parse(readFileSync(`${dir}/CA43_01.json`, "utf8")).quad as Point[];
   const midv = await post<Detect>(
     svc,

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { RunningService } from "@iris/kit/testing";
 import { DOCUMENT_TYPES, generateDocument, type Point } from "@iris/models/corpus";
 import sharp from "sharp";
@@ -47,7 +48,7 @@ export async function measureOrientation(svc: RunningService, n: number, seed: n
   const judged = rows.filter((r) => r.want !== undefined);
   const right = judged.filter((r) => r.got === r.want).length;
   const wrongTurns = judged.filter((r) => r.got !== r.want && r.got !== 0).length;
-  const dir = "/work/shared/eval/tesseract_testing";
+  const dir = join(import.meta.dirname, "../../../../shared/eval/tesseract_testing");
   const real: { file: string; want: number; got: number }[] = [];
   for (const [file, want] of [
     ["phototest.tif", 0],

@@ -1,9 +1,13 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { generateDocument, type Point } from "@iris/models/corpus";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quadIoU } from "../pipeline/geometry";
 import type { DetectSummary } from "../pool/tasks";
 import { startTestService, type TestService } from "../testing";
+
+/** ../shared/eval beside the checkout. */
+const EVAL = join(import.meta.dirname, "../../../../../shared/eval");
 
 let svc: TestService;
 beforeAll(async () => {
@@ -46,7 +50,7 @@ describe("POST /detect-corners", () => {
   );
 
   it("finds the card in a real phone frame (MIDV-500)", async () => {
-    const dir = "/work/shared/eval/midv500_sample";
+    const dir = join(EVAL, "midv500_sample");
     const truth = JSON.parse(readFileSync(`${dir}/CA43_01.json`, "utf8")).quad as Point[];
     const out = await detect("CA43_01.tif", readFileSync(`${dir}/CA43_01.tif`));
     expect(out.corners.document_detected).toBe(true);
@@ -71,7 +75,7 @@ describe("POST /detect-corners", () => {
   it("decodes a bilevel CCITT G4 TIFF", async () => {
     const out = await detect(
       "fax.tif",
-      readFileSync("/work/shared/eval/tesseract_testing/8071_093.3B.tif"),
+      readFileSync(join(EVAL, "tesseract_testing/8071_093.3B.tif")),
     );
     expect(out.input.format).toBe("tiff");
     expect(out.image_dimensions[0]).toBeGreaterThan(2000);
