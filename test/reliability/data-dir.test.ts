@@ -73,7 +73,7 @@ describe("ml-embeddings when the disk under its similarity index is full", () =>
     expect((await fetch(`${service.url}/health`)).status).toBe(200);
   }, 30_000);
 
-  it.fails("marks that error retryable (known bug: 500 INTERNAL_ERROR, retryable false; the same store succeeds once there is room)", () => {
+  it("marks that error retryable (the same store succeeds once there is room)", () => {
     expect(fullDisk?.retryable).toBe(true);
   });
 

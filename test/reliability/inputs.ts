@@ -669,18 +669,7 @@ function jsonCases(_s: Samples): BadInput[] {
  * tests mark them `it.fails` (they fail once fixed, so the entry is removed); the soak counts
  * them separately.
  */
-export const KNOWN_BUGS: Record<string, string> = {
-  // edge/src/schemas/body-limit.ts (9cf6579) swallows the formData() failure, and the route
-  // then reads the same rejected body: TypeError "No boundary string" → 500 INTERNAL_ERROR.
-  "gateway: /ml-classifier/classify multipart without a boundary":
-    "the gateway answers 500 INTERNAL_ERROR (was 400 before 9cf6579)",
-  "gateway: /ocr-extractor/extract multipart without a boundary":
-    "the gateway answers 500 INTERNAL_ERROR (was 400 before 9cf6579)",
-  // Not deterministic: 400 in some runs, 500 in others. Skipped in the fast tests (a flaky
-  // test helps nobody); the soak reports what it got.
-  "gateway: /process multipart without a boundary":
-    "flaky: the gateway answers 500 INTERNAL_ERROR or 400 from one run to the next",
-};
+export const KNOWN_BUGS: Record<string, string> = {};
 
 /** The known-bug note of a case (keys are `<target>: <name>`), if any. */
 export function knownBug(c: { target: string; name: string }): string | undefined {

@@ -23,17 +23,19 @@ export function uploadLimit(files: "one" | "many") {
       });
     }
     if ((c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-      const form = await c.req.formData().catch(() => undefined);
-      if (form) {
-        const allowed = (files === "one" ? 1 : maxFiles) + MAX_FIELDS;
-        let parts = 0;
-        for (const _ of form.keys()) parts++;
-        if (parts > allowed) {
-          throw new IrisError("VALIDATION_ERROR", "too many multipart fields", {
-            status: 413,
-            details: `${parts} parts; at most ${allowed} for this route`,
-          });
-        }
+      const form = await c.req.formData().catch((cause: unknown) => {
+        throw new IrisError("VALIDATION_ERROR", "malformed multipart body", {
+          details: cause instanceof Error ? cause.message : "the form could not be parsed",
+        });
+      });
+      const allowed = (files === "one" ? 1 : maxFiles) + MAX_FIELDS;
+      let parts = 0;
+      for (const _ of form.keys()) parts++;
+      if (parts > allowed) {
+        throw new IrisError("VALIDATION_ERROR", "too many multipart fields", {
+          status: 413,
+          details: `${parts} parts; at most ${allowed} for this route`,
+        });
       }
     }
     await next();

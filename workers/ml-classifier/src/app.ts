@@ -31,6 +31,8 @@ export async function buildApp(config: MlClassifierConfig): Promise<FastifyInsta
         commandTimeout: 1000,
       })
     : undefined;
+  // Connection errors show in /health (redis: degraded), not as unhandled error events.
+  redis?.on("error", () => {});
   const warnings: string[] = [];
   let onBatch: (size: number, waitedMs: number) => void = () => {};
   const backbone = createBackbone(config, {

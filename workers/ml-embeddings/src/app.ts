@@ -21,8 +21,17 @@ export const VERSION = packageVersion(new URL("../package.json", import.meta.url
  */
 export async function buildApp(config: MlEmbeddingsConfig): Promise<FastifyInstance> {
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
+    ? // Commands fail fast while Redis is away (no offline queue, 1 s timeout): the embedding
+      // cache falls back to memory, and storing in the similarity index answers 503 (retryable).
+      new Redis(config.REDIS_URL, {
+        maxRetriesPerRequest: 2,
+        lazyConnect: false,
+        enableOfflineQueue: false,
+        commandTimeout: 1000,
+      })
     : undefined;
+  // Connection errors show in /health (redis: degraded), not as unhandled error events.
+  redis?.on("error", () => {});
   // Warnings before the app (and its logger) exist are kept, then logged; later ones (a CUDA
   // fallback when /switch_model loads a model) go straight to the log.
   const early: string[] = [];

@@ -39,7 +39,15 @@ export function embedRoute(app: FastifyInstance, deps: EmbeddingsDeps): void {
         metadata: { filename: images[i]?.filename ?? null, ...metadata },
         created_at: now,
       }));
-      await deps.index.add(entries);
+      await deps.index.add(entries).catch((cause: unknown) => {
+        // A full or read-only disk, or Redis away: nothing was stored, and the same request
+        // succeeds once storage is back, so the caller may retry.
+        throw new IrisError("SERVICE_UNAVAILABLE", "the embeddings could not be stored", {
+          details: `nothing was stored: ${(cause as NodeJS.ErrnoException)?.code ?? "storage unavailable"}`,
+          retryAfter: 30,
+          cause,
+        });
+      });
       storedIds = entries.map((e) => e.id);
     }
     const single = records.length === 1 ? records[0] : undefined;
