@@ -15,6 +15,10 @@ for (const tool of ["redis-server", "chromium", "tesseract"]) {
 const result = spawnSync(
   process.execPath,
   ["node_modules/vitest/vitest.mjs", "run", ...process.argv.slice(2)],
-  { cwd: ROOT, stdio: "inherit", env: { ...process.env, IRIS_TEST: "1" } },
+  {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { CLOUDFLARE_CF_FETCH_ENABLED: "false", ...process.env, IRIS_TEST: "1" },
+  },
 );
 process.exit(result.status ?? 1);

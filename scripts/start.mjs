@@ -7,7 +7,9 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureInstall, ensureRuntimeAssets, ROOT, run, say } from "./lib.mjs";
 
-const env = process.env;
+// wrangler dev would fetch the `Request.cf` object from workers.cloudflare.com: iris downloads
+// nothing at run time, so the local placeholder is used.
+const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", ...process.env };
 const host = env.API_GATEWAY_HOST ?? "0.0.0.0";
 const gatewayPort = Number(env.API_GATEWAY_PORT ?? 8000);
 const SERVICES = [

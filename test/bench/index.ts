@@ -8,6 +8,9 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import type { BenchSuite } from "./suite";
 
+// Suites that start `wrangler dev` must not fetch the `Request.cf` object (nothing downloads).
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+
 const suitesDir = join(import.meta.dirname, "suites");
 const suites = new Map<string, BenchSuite>();
 for (const file of readdirSync(suitesDir)

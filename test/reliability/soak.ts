@@ -33,6 +33,9 @@ import {
 } from "./soak/processes";
 import { bearer, registerAndLogin, restartRedis, type Tokens } from "./support";
 
+// `wrangler dev` must not fetch the `Request.cf` object (nothing downloads at run time).
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+
 const ROOT = join(import.meta.dirname, "..", "..");
 const SERVICE_TOKEN = "soak-service-token-0123456789abcdef";
 const NAMES: PhaseServiceName[] = [

@@ -55,13 +55,20 @@ const KNOWN: Record<string, { code: ErrorCode; status: number; message: string }
  */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const mapped = toIrisError(error);
-      if (mapped.status >= 500) request.log.error({ err: error }, mapped.message);
-      else request.log.info({ code: mapped.code, details: mapped.details }, mapped.message);
-      if (mapped.retryAfter !== undefined) reply.header("retry-after", String(mapped.retryAfter));
-      return reply.status(mapped.status).send(errorBody(mapped, request.id));
-    });
+    app.setErrorHandler(
+      async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+        const mapped = toIrisError(error);
+        if (mapped.status >= 500) request.log.error({ err: error }, mapped.message);
+        else request.log.info({ code: mapped.code, details: mapped.details }, mapped.message);
+        if (mapped.retryAfter !== undefined) {
+          reply.header("retry-after", String(mapped.retryAfter));
+        }
+        // Refused before its body was read (too large): read the rest first, within bounds,
+        // so the client — still sending — gets the 413 instead of a reset connection.
+        if (mapped.status === 413) await drain(request, DRAIN_LIMIT_BYTES, DRAIN_TIMEOUT_MS);
+        return reply.status(mapped.status).send(errorBody(mapped, request.id));
+      },
+    );
     app.setNotFoundHandler((request, reply) => {
       const err = new IrisError(
         "NOT_FOUND",
@@ -109,4 +116,35 @@ export function toIrisError(error: unknown): IrisError {
     return new IrisError(code, fe.message ?? "bad request", { status });
   }
   return new IrisError("INTERNAL_ERROR", "internal error", { details: "" });
+}
+
+/** Most of a refused body read and discarded so that the client can read the answer. */
+const DRAIN_LIMIT_BYTES = 128 * 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/** Reads and discards what is left of the request body: up to `limit` bytes or `ms`. */
+function drain(request: FastifyRequest, limit: number, ms: number): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed || raw.readableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off("data", onData);
+      raw.off("end", done);
+      raw.off("error", done);
+      raw.off("close", done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit) done();
+    };
+    const timer = setTimeout(done, ms);
+    raw.on("data", onData);
+    raw.once("end", done);
+    raw.once("error", done);
+    raw.once("close", done);
+    raw.resume();
+  });
 }
