@@ -14,6 +14,12 @@ export interface EncodingReport {
   scale: number;
 }
 
+/**
+ * zlib level: 2 is about 3–4× faster than the usual 6 on a 300 dpi A4 page for 5–15 % more
+ * bytes (measured: 142 vs 441 ms, 2.87 vs 2.69 MB on an enhanced page; 368 vs 1322 ms,
+ * 7.97 vs 6.86 MB without enhancement); the fallbacks below still make it fit.
+ */
+const PNG_LEVEL = 2;
 /** A pixel whose channels spread more than this is coloured (stamps, photos, logos). */
 const COLOURED = 48;
 /** A page with at most this share of coloured pixels loses nothing by being sent grey. */
@@ -51,7 +57,7 @@ export async function encodePng(
     const resized = await fromRaster(current)
       .resize(width, height, { kernel: "lanczos3", fit: "fill" })
       .toColourspace(current.channels === 1 ? "b-w" : "srgb")
-      .png({ compressionLevel: 6, adaptiveFiltering: adaptive })
+      .png({ compressionLevel: PNG_LEVEL, adaptiveFiltering: adaptive })
       .toBuffer();
     png = new Uint8Array(resized.buffer, resized.byteOffset, resized.length);
   }
@@ -71,7 +77,7 @@ export async function encodePng(
 async function encode(raster: Raster, adaptiveFiltering: boolean): Promise<Uint8Array> {
   const png = await fromRaster(raster)
     .toColourspace(raster.channels === 1 ? "b-w" : "srgb")
-    .png({ compressionLevel: 6, adaptiveFiltering })
+    .png({ compressionLevel: PNG_LEVEL, adaptiveFiltering })
     .toBuffer();
   return new Uint8Array(png.buffer, png.byteOffset, png.length);
 }

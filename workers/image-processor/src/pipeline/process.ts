@@ -1,4 +1,4 @@
-import { type CornerDetection, detectCorners } from "./corners";
+import { type CornerDetection, cornerPreview, detectCorners } from "./corners";
 import { type DecodedImage, decodeImage, type InputFormat } from "./decode";
 import { type EncodingReport, encodePng } from "./encode";
 import { type EnhancementReport, enhance } from "./enhance";
@@ -94,7 +94,9 @@ export async function processDocument(
   );
   const input = decoded.raster;
   const frame = { width: input.width, height: input.height };
-  const detection = await timer.step("corners", () => detectCorners(cv, input));
+  const detection = await timer.step("corners", async () =>
+    detectCorners(cv, input, await cornerPreview(input)),
+  );
   const useQuad = options.applyUnwarping && detection.document_detected;
   const quad = useQuad ? detection.corners : frameQuad(input.width, input.height);
 

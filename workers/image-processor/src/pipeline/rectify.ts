@@ -1,5 +1,5 @@
 import type { DetectSummary, UnwarpOptions, UnwarpSummary } from "../pool/tasks";
-import { type CornerDetection, detectCorners } from "./corners";
+import { type CornerDetection, cornerPreview, detectCorners } from "./corners";
 import { decodeImage, type InputFormat } from "./decode";
 import { encodePng } from "./encode";
 import { isConvexQuad, orderQuad, type Quad, signedArea } from "./geometry";
@@ -27,7 +27,9 @@ export async function detectDocument(
   const decoded = await timer.step("decode", () =>
     decodeImage(bytes, format, { dpi: 150, maxPixels }),
   );
-  const detection = await timer.step("corners", () => detectCorners(cv, decoded.raster));
+  const detection = await timer.step("corners", async () =>
+    detectCorners(cv, decoded.raster, await cornerPreview(decoded.raster)),
+  );
   return {
     corners: cornerReport(detection),
     image_dimensions: [decoded.raster.width, decoded.raster.height],
@@ -67,7 +69,9 @@ export async function rectifyDocument(
     };
     source = "provided";
   } else {
-    detection = await timer.step("corners", () => detectCorners(cv, input));
+    detection = await timer.step("corners", async () =>
+      detectCorners(cv, input, await cornerPreview(input)),
+    );
     source = "detected";
   }
   const quad = detection.corners;

@@ -12,6 +12,7 @@ import {
 } from "../geometry";
 import type { OpenCV } from "../opencv";
 import type { Raster } from "../raster";
+import { fromRaster, toRaster } from "../sharp-io";
 import {
   type Candidate,
   type CandidateSource,
@@ -21,12 +22,31 @@ import {
 import { sideVariants } from "./extend";
 import { buildWorkImage, type WorkImage } from "./features";
 import { lineCandidates } from "./lines";
-import { findPageText, isBoxOnPage } from "./page-text";
+import { findPageText, isBoxOnPage, TEXT_SIZE } from "./page-text";
 import { edgeWidthAlong, refineQuad } from "./refine";
 import { scoreQuad, scoreRefined } from "./score";
 
 /** How the corners were found. */
 export type CornerMethod = CandidateSource | "full_frame" | "provided";
+
+/**
+ * A copy of `raster` at most TEXT_SIZE pixels on its long side, made by libvips (native and
+ * much faster than copying the full image into OpenCV.js and reducing it there): the working
+ * image and the text search both start from it. Small rasters are returned as they are.
+ * Mitchell, not the default Lanczos: Lanczos' ringing along the document's edge and text made
+ * a passport photo's outline lose to the full frame (close to OpenCV's area reduction, which
+ * the detector was built on, is what matters).
+ */
+export async function cornerPreview(raster: Raster): Promise<Raster> {
+  const scale = TEXT_SIZE / Math.max(raster.width, raster.height);
+  if (scale >= 1) return raster;
+  const width = Math.max(1, Math.round(raster.width * scale));
+  const height = Math.max(1, Math.round(raster.height * scale));
+  return toRaster(
+    fromRaster(raster).resize(width, height, { fit: "fill", kernel: "mitchell" }),
+    raster.channels,
+  );
+}
 
 /** The document outline found in an image. */
 export interface CornerDetection {
@@ -61,8 +81,8 @@ const SOFTER = 2;
  * boxes printed on a page (a flat scan), not documents; the outermost good outline wins, so
  * that a photo or a printed box on the document does not.
  */
-export function detectCorners(cv: OpenCV, raster: Raster): CornerDetection {
-  const { best, considered } = findOutlines(cv, raster);
+export function detectCorners(cv: OpenCV, raster: Raster, preview?: Raster): CornerDetection {
+  const { best, considered } = findOutlines(cv, raster, preview);
   const frame = frameQuad(raster.width, raster.height);
   if (!best || best.score < ACCEPT_SCORE || quadIoU(best.quad, frame) > 0.95) {
     return {
@@ -104,8 +124,9 @@ export interface Outline {
 export function findOutlines(
   cv: OpenCV,
   raster: Raster,
+  preview: Raster = raster,
 ): { outlines: Outline[]; best: Outline | undefined; considered: number; scale: number } {
-  const work = buildWorkImage(cv, raster);
+  const work = buildWorkImage(cv, raster, preview);
   try {
     const candidates = [
       ...lineCandidates(cv, work),
@@ -120,7 +141,7 @@ export function findOutlines(
     const ranked = distinct([...first, ...variants]);
     const refined = forRefinement(ranked).map((c) => refineCandidate(raster, work, c));
     const merged = mergers(refined).map((c) => refineCandidate(raster, work, c));
-    const text = findPageText(cv, raster);
+    const text = findPageText(cv, raster, preview);
     // Boxes printed on a page are not documents: on a flat scan this leaves no outline.
     const all = [...refined, ...merged].filter(
       (c) => !isBoxOnPage(text, scaleQuad(c.quad, 1 / work.scale)),

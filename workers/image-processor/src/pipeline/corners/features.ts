@@ -40,12 +40,17 @@ export interface WorkImage {
   dispose(): void;
 }
 
-/** Builds the working image: area-downscaled, converted to Lab and HSV, lightly blurred. */
-export function buildWorkImage(cv: OpenCV, raster: Raster): WorkImage {
+/**
+ * Builds the working image: area-downscaled, converted to Lab and HSV, lightly blurred.
+ * `source` is the pixels to downscale: the raster itself or a smaller copy of it (see
+ * cornerPreview), so that the full image need not be copied into OpenCV; `scale` stays
+ * relative to `raster`.
+ */
+export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = raster): WorkImage {
   const scale = Math.min(1, WORK_SIZE / Math.max(raster.width, raster.height));
   const width = Math.max(1, Math.round(raster.width * scale));
   const height = Math.max(1, Math.round(raster.height * scale));
-  const full = matFromRaster(cv, raster);
+  const full = matFromRaster(cv, source);
   const small = new cv.Mat();
   cv.resize(full, small, new cv.Size(width, height), 0, 0, cv.INTER_AREA);
   full.delete();

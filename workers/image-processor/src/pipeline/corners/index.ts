@@ -1,1 +1,1 @@
-export { type CornerDetection, type CornerMethod, detectCorners } from "./detect";
+export { type CornerDetection, type CornerMethod, cornerPreview, detectCorners } from "./detect";

@@ -4,7 +4,7 @@ import { glyphMask, inkMask } from "../orientation";
 import { type Raster, toGrey } from "../raster";
 
 /** Longest side of the copy text is looked for in (text stays a few pixels tall). */
-const TEXT_SIZE = 1200;
+export const TEXT_SIZE = 1200;
 /** Text outside an outline beyond this multiple of the text inside it rules the outline out. */
 const MAX_TEXT_OUTSIDE = 2;
 /** Mean grey level around ink above which it counts as print on paper (scans are white). */
@@ -22,12 +22,15 @@ export interface PageText {
   scale: number;
 }
 
-/** Finds glyph-sized ink on a copy of the image at most TEXT_SIZE pixels on its long side. */
-export function findPageText(cv: OpenCV, raster: Raster): PageText {
+/**
+ * Finds glyph-sized ink on a copy of the image at most TEXT_SIZE pixels on its long side,
+ * made from `source` (the raster or a smaller copy of it, see cornerPreview).
+ */
+export function findPageText(cv: OpenCV, raster: Raster, source: Raster = raster): PageText {
   const scale = Math.min(1, TEXT_SIZE / Math.max(raster.width, raster.height));
   const width = Math.max(1, Math.round(raster.width * scale));
   const height = Math.max(1, Math.round(raster.height * scale));
-  const full = matFromRaster(cv, toGrey(raster));
+  const full = matFromRaster(cv, toGrey(source));
   const small = new cv.Mat();
   const surround = new cv.Mat();
   try {
