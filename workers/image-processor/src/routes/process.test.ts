@@ -162,3 +162,49 @@ describe("POST /process on scans and other formats", () => {
     }
   }, 120_000);
 });
+
+describe("POST /process enhancement", () => {
+  /**
+   * A flat page: paper at 240 with a faint diagonal background pattern (a guilloche's
+   * strokes, 18 levels darker) and black bars where text would be.
+   */
+  async function patternedPage(): Promise<Uint8Array> {
+    const [width, height] = [1200, 1600];
+    const data = new Uint8Array(width * height).fill(240);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        if ((x + y) % 14 < 3) data[y * width + x] = 222;
+        // "Text": short bars in rows on the left half; the right half is background only.
+        if (x > 100 && x < 560 && y > 100 && y % 60 < 18 && (x >> 4) % 3 !== 0)
+          data[y * width + x] = 35;
+      }
+    return sharp(data, { raw: { width, height, channels: 1 } })
+      .png()
+      .toBuffer();
+  }
+
+  /** Share of mid-grey pixels (neither paper nor print): the pattern, and the print's rims. */
+  async function greyShare(png: Uint8Array): Promise<number> {
+    const { data } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    let grey = 0;
+    for (const v of data) if (v >= 120 && v <= 235) grey++;
+    return grey / data.length;
+  }
+
+  it("turns a faint background pattern into white paper and keeps the print dark", async () => {
+    const page = await patternedPage();
+    const enhanced = await processPhoto("pattern.png", page);
+    const plain = await processPhoto("pattern.png", page, { enhance_quality: "false" });
+    expect(enhanced.enhancement_applied).toBe(true);
+    // Without enhancement the pattern is there; with it the background is clean paper.
+    expect(await greyShare(plain.png)).toBeGreaterThan(0.1);
+    expect(await greyShare(enhanced.png)).toBeLessThan(0.02);
+    // The bars are still black: the darkest 1 % of the page stays dark.
+    const { data } = await sharp(enhanced.png)
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const sorted = Uint8Array.from(data).sort();
+    expect(sorted[Math.floor(sorted.length * 0.01)] as number).toBeLessThan(60);
+  }, 60_000);
+});
