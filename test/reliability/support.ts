@@ -1,9 +1,9 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { join } from "node:path";
 import type { PhaseServiceName } from "@iris/e2e/support";
 import { PHASE_SERVICES } from "@iris/e2e/support";
-import type { TestRedis } from "@iris/kit/testing";
+import { startRedis, type TestRedis } from "@iris/kit/testing";
 import { type DevGateway, freshState, startGateway } from "../browser/start-gateway";
 import { type ControlledService, E2E_SERVICE_TOKEN, startService } from "../e2e/support";
 
@@ -136,34 +136,7 @@ export function signJwt(
 
 /** Starts redis-server again on `port` (after a TestRedis there was stopped). */
 export async function restartRedis(port: number): Promise<TestRedis> {
-  const child = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`redis-server: ${output}`)), 10_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready to accept connections")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server exited with ${code}: ${output}`));
-    });
-  });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGKILL");
-      }),
-  };
+  const redis = await startRedis("redis restart", { port });
+  if (!redis) throw new Error("redis-server is not installed");
+  return redis;
 }

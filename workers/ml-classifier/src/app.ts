@@ -1,8 +1,8 @@
 import { mkdir } from "node:fs/promises";
 import { createServiceApp, type HealthCheck, packageVersion } from "@iris/kit";
-import { createBackbone } from "@iris/ml-core";
+import { connectRedis, createBackbone } from "@iris/ml-core";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { Classifier, HeadRunner } from "./classifier";
 import type { MlClassifierConfig } from "./config";
 import type { ClassifierDeps } from "./deps";
@@ -21,18 +21,7 @@ export const VERSION = packageVersion(new URL("../package.json", import.meta.url
  * from the first request; it never listens — server.ts does.
  */
 export async function buildApp(config: MlClassifierConfig): Promise<FastifyInstance> {
-  const redis = config.REDIS_URL
-    ? // Commands fail fast while Redis is away (no offline queue, 1 s timeout): every user
-      // of this client (embedding cache, job records) has an in-process fallback.
-      new Redis(config.REDIS_URL, {
-        maxRetriesPerRequest: 2,
-        lazyConnect: false,
-        enableOfflineQueue: false,
-        commandTimeout: 1000,
-      })
-    : undefined;
-  // Connection errors show in /health (redis: degraded), not as unhandled error events.
-  redis?.on("error", () => {});
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   const warnings: string[] = [];
   let onBatch: (size: number, waitedMs: number) => void = () => {};
   const backbone = createBackbone(config, {

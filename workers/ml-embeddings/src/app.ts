@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { createServiceApp, type HealthCheck, packageVersion } from "@iris/kit";
-import { createBackbone } from "@iris/ml-core";
+import { connectRedis, createBackbone } from "@iris/ml-core";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { Clusterer } from "./clustering";
 import type { MlEmbeddingsConfig } from "./config";
 import type { EmbeddingsDeps } from "./deps";
@@ -20,18 +20,7 @@ export const VERSION = packageVersion(new URL("../package.json", import.meta.url
  * request; it never listens — server.ts does.
  */
 export async function buildApp(config: MlEmbeddingsConfig): Promise<FastifyInstance> {
-  const redis = config.REDIS_URL
-    ? // Commands fail fast while Redis is away (no offline queue, 1 s timeout): the embedding
-      // cache falls back to memory, and storing in the similarity index answers 503 (retryable).
-      new Redis(config.REDIS_URL, {
-        maxRetriesPerRequest: 2,
-        lazyConnect: false,
-        enableOfflineQueue: false,
-        commandTimeout: 1000,
-      })
-    : undefined;
-  // Connection errors show in /health (redis: degraded), not as unhandled error events.
-  redis?.on("error", () => {});
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   // Warnings before the app (and its logger) exist are kept, then logged; later ones (a CUDA
   // fallback when /switch_model loads a model) go straight to the log.
   const early: string[] = [];

@@ -15,18 +15,22 @@ export function hasRedisServer(): boolean {
 }
 
 /**
- * Starts a real redis-server on a free loopback port with no persistence. Returns undefined
+ * Starts a real redis-server on a free loopback port (or `options.port`: a server stopped
+ * earlier started again where its clients expect it) with no persistence. Returns undefined
  * (after printing a visible note) when redis-server is not installed, so callers can
  * `describe.skipIf(!redis)`; CI installs it.
  */
-export async function startRedis(label = "redis tests"): Promise<TestRedis | undefined> {
+export async function startRedis(
+  label = "redis tests",
+  options: { port?: number } = {},
+): Promise<TestRedis | undefined> {
   if (!hasRedisServer()) {
     console.warn(
       `⚠ skipping ${label}: redis-server is not installed (apt-get install redis-server)`,
     );
     return undefined;
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(
     "redis-server",
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],

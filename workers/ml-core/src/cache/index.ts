@@ -4,3 +4,4 @@ export {
   type EmbeddingCacheOptions,
   imageHash,
 } from "./embedding-cache";
+export { connectRedis } from "./redis-client";
