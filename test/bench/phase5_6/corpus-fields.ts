@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { CorpusModule, DocumentTruth, DocumentType, GeneratedDocument } from "./corpus-types";
 import { rectifyWithCorners } from "./rectify";
 import { postFile, postJson, startOcr } from "./services";
@@ -10,6 +12,8 @@ interface Options {
   engine: "js" | "native";
   /** Types for the RSS run (default: all five, round-robin). */
   rssTypes?: string[] | undefined;
+  /** Folder to write every scored document into (truth, answer, misses, the image read). */
+  dump?: string | undefined;
 }
 
 interface Answer {
@@ -33,6 +37,10 @@ interface DocScore {
   detected_type?: string;
   items_total?: number;
   items_matched?: number;
+  /** Checkboxes of the truth, those found under their label, those found with the right state. */
+  boxes_total?: number;
+  boxes_found?: number;
+  boxes_correct?: number;
   seconds: number;
 }
 
@@ -64,7 +72,7 @@ export async function measureCorpus(opt: Options) {
   try {
     if (opt.parts.includes("scans")) {
       const scores = await inPairs(generate(opt.n, true), (doc) =>
-        scoreDocument(svc, doc, doc.scan, "scan.png", true),
+        scoreDocument(svc, doc, doc.scan, "scan.png", true, opt.dump && join(opt.dump, "scans")),
       );
       metrics.scans = summarise(scores);
       table.push(...rows("scans", metrics.scans as Summary));
@@ -90,7 +98,14 @@ export async function measureCorpus(opt: Options) {
               return rectify();
             })
           : await rectify();
-        return scoreDocument(svc, doc, flat, "photo.png", false);
+        return scoreDocument(
+          svc,
+          doc,
+          flat,
+          "photo.png",
+          false,
+          opt.dump && join(opt.dump, "photos"),
+        );
       });
       metrics.photos_phase1_failures = phase1Failures;
       await phase1?.close();
@@ -139,6 +154,7 @@ async function scoreDocument(
   image: Buffer,
   name: string,
   detect: boolean,
+  dump?: string | undefined,
 ): Promise<DocScore> {
   const started = performance.now();
   // A failed request (timeout on a busy machine) scores as a document with nothing read.
@@ -164,6 +180,14 @@ async function scoreDocument(
       document_type: "auto",
     });
     score.detected_type = auto.document_type;
+  }
+  if (dump) {
+    mkdirSync(dump, { recursive: true });
+    writeFileSync(join(dump, `${doc.truth.id}.png`), image);
+    writeFileSync(
+      join(dump, `${doc.truth.id}.json`),
+      JSON.stringify({ score, truth: doc.truth, answer }, null, 1),
+    );
   }
   return score;
 }
@@ -192,6 +216,19 @@ export function compare(truth: DocumentTruth, answer: Answer): DocScore {
     misses,
     seconds: 0,
   };
+  if (truth.checkboxes && Object.keys(truth.checkboxes).length) {
+    const got = new Map(
+      Object.entries((answer.structured_document.checkboxes ?? {}) as Record<string, boolean>).map(
+        ([label, state]) => [boxLabel(label), state],
+      ),
+    );
+    const expected = Object.entries(truth.checkboxes);
+    score.boxes_total = expected.length;
+    score.boxes_found = expected.filter(([label]) => got.has(boxLabel(label))).length;
+    score.boxes_correct = expected.filter(
+      ([label, state]) => got.get(boxLabel(label)) === state,
+    ).length;
+  }
   if (truth.type === "pasaporte")
     score.mrz_verified = answer.structured_document.mrz?.check_digits_valid === true;
   if (truth.line_items) {
@@ -212,6 +249,17 @@ export function compare(truth: DocumentTruth, answer: Answer): DocScore {
   return score;
 }
 
+/** A checkbox label compared without case, accents, spacing or closing punctuation. */
+function boxLabel(label: string): string {
+  return label
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[\s.:;,]+$/, "")
+    .trim();
+}
+
 function same(expected: unknown, got: unknown): boolean {
   if (typeof expected === "number")
     return typeof got === "number" && Math.abs(expected - got) < 0.005;
@@ -226,6 +274,11 @@ interface Summary {
   overall_exact_match_rate: number;
   mrz_verified_rate: number | null;
   line_items_exact_rate: number | null;
+  /** Per type: truth checkboxes found under their label, and found with the right state. */
+  checkboxes: Record<
+    string,
+    { boxes: number; label_found_rate: number; state_correct_rate: number }
+  >;
   type_detection_accuracy: number | null;
   seconds_per_document: number;
   worst_fields: Record<string, number>;
@@ -249,8 +302,22 @@ function summarise(scores: DocScore[]): Summary {
     t.exact_match_rate = round(t.exact_match_rate / Math.max(1, t.fields));
   const passports = scores.filter((s) => s.mrz_verified !== undefined);
   const detected = scores.filter((s) => s.detected_type !== undefined);
+  const checkboxes: Summary["checkboxes"] = {};
+  for (const s of scores) {
+    if (!s.boxes_total) continue;
+    checkboxes[s.type] ??= { boxes: 0, label_found_rate: 0, state_correct_rate: 0 };
+    const c = checkboxes[s.type] as Summary["checkboxes"][string];
+    c.boxes += s.boxes_total;
+    c.label_found_rate += s.boxes_found ?? 0;
+    c.state_correct_rate += s.boxes_correct ?? 0;
+  }
+  for (const c of Object.values(checkboxes)) {
+    c.label_found_rate = round(c.label_found_rate / c.boxes);
+    c.state_correct_rate = round(c.state_correct_rate / c.boxes);
+  }
   return {
     by_type: byType,
+    checkboxes,
     overall_exact_match_rate: round(
       scores.reduce((a, s) => a + s.matched, 0) /
         Math.max(
@@ -303,6 +370,13 @@ function rows(part: string, s: Summary): Record<string, string | number>[] {
       engine: "factura",
       metric: "line items exact",
       value: s.line_items_exact_rate,
+    });
+  for (const [type, c] of Object.entries(s.checkboxes))
+    out.push({
+      part,
+      engine: type,
+      metric: `checkboxes: label found / state correct (${c.boxes})`,
+      value: `${c.label_found_rate} / ${c.state_correct_rate}`,
     });
   if (s.type_detection_accuracy !== null)
     out.push({

@@ -10,6 +10,7 @@ import type { BenchResult, BenchSuite } from "../suite";
  *
  *   npm run bench phase5_6 -- [--parts eval,scans,photos,rss] [--n 100] [--rss-docs 500]
  *     [--rss-types cedula_identidad] [--seed 7] [--engine js|native]
+ *     [--dump bench/results/phase5_6-dump]  (every document's truth, answer, misses and image)
  */
 const suite: BenchSuite = {
   name: "phase5_6",
@@ -59,6 +60,7 @@ function parseArgs(args: string[]) {
     seed: Number(get("seed") ?? 7),
     engine: (get("engine") ?? "js") as "js" | "native",
     rssTypes: get("rss-types")?.split(","),
+    dump: get("dump"),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createServiceApp, packageVersion } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import type { OcrExtractorConfig } from "./config";
 import { createEngine } from "./ocr";
 import { MemoryConfigStore, type OcrConfigStore, RedisConfigStore } from "./ocr-config";
@@ -26,6 +27,9 @@ export const VERSION = packageVersion(new URL("../package.json", import.meta.url
  * REDIS_URL is set) are created here and released when the app closes.
  */
 export async function buildApp(config: OcrExtractorConfig): Promise<FastifyInstance> {
+  // Every upload is a new image: libvips' operation cache (up to 50 MB and 100 operations by
+  // default) never hits and only holds memory, so it is off.
+  sharp.cache(false);
   const { engine, note } = createEngine(config);
   const store: OcrConfigStore = config.REDIS_URL
     ? new RedisConfigStore(config.REDIS_URL)

@@ -1,10 +1,13 @@
 import type { UploadedFile } from "@iris/kit";
 import { Counter, Histogram, type Registry } from "prom-client";
+import { BoxDetector } from "./checkboxes/detector";
+import type { CheckboxMark } from "./checkboxes/label-boxes";
 import type { OcrExtractorConfig } from "./config";
 import {
   buildDocument,
   DOCUMENT_TYPES,
   type DocumentType,
+  detectType,
   type Extraction,
   type ExtractionOptions,
   type ImageQuality,
@@ -52,6 +55,7 @@ export interface ExtractionAnswer extends Extraction {
 export class ExtractionPipeline {
   private readonly pages: Counter<"engine" | "outcome">;
   private readonly seconds: Histogram<"engine">;
+  private readonly boxes: BoxDetector;
 
   constructor(
     readonly engine: OcrEngine,
@@ -72,6 +76,7 @@ export class ExtractionPipeline {
       buckets: [0.25, 0.5, 1, 2, 4, 8, 16, 32, 64],
       registers: [registry],
     });
+    this.boxes = new BoxDetector(config.OCR_TIMEOUT_MS);
   }
 
   /** Recognises an upload with the OCR configuration of `type` ("generic" when unknown). */
@@ -106,17 +111,59 @@ export class ExtractionPipeline {
     const { ocr } = await this.read(file, type === "auto" ? "generic" : type);
     const summary = summarise(ocr);
     const lines = await refineMrz(this.engine, ocr, linesFromPage(ocr), type);
+    const options = await this.optionsFor();
+    const checkboxMarks = await this.checkboxMarks(ocr, lines, type, options);
     const extraction = buildDocument({
       lines,
       documentType: type,
       ocrConfidence: ocr.confidence,
       wordCount: summary.words_found,
-      options: await this.optionsFor(),
+      options,
       normalise: { phoneRegion: this.config.DEFAULT_PHONE_REGION, today: new Date() },
       imageQuality,
       elapsedSeconds: elapsedSeconds(),
+      checkboxMarks,
     });
     return answer(extraction, summary);
+  }
+
+  /**
+   * Checkbox squares of the page read (in upload pixels, the words' frame) when the type —
+   * the detected one for `auto` — has boxes and checkbox_detection on. A failed pixel pass
+   * leaves the text marks only.
+   */
+  private async checkboxMarks(
+    ocr: OcrResult,
+    lines: ReturnType<typeof linesFromPage>,
+    type: DocumentType | "auto",
+    options: (type: DocumentType) => ExtractionOptions,
+  ): Promise<CheckboxMark[]> {
+    const resolved = type === "auto" ? detectType(lines).document_type : type;
+    if (resolved !== "ficha_residencia" && resolved !== "formulario") return [];
+    if (!options(resolved).checkboxes || !options(resolved).fields) return [];
+    // Boxes are sized like the text beside them (a dpi in the file is often wrong): 0.5–3
+    // times the median line height.
+    const heights = lines.flatMap((l) => (l.bbox ? [l.bbox.height] : [])).sort((a, b) => a - b);
+    const median = heights[Math.floor(heights.length / 2)];
+    if (!median) return [];
+    const s = ocr.prepared.scale;
+    const found = await this.boxes
+      .detect(ocr.prepared.png, {
+        minSide: Math.max(8, Math.round(median * s * 0.5)),
+        maxSide: Math.round(median * s * 3),
+      })
+      .catch(() => []);
+    return found.map((b) => ({
+      bbox: {
+        x: Math.round(b.x / s),
+        y: Math.round(b.y / s),
+        width: Math.round(b.width / s),
+        height: Math.round(b.height / s),
+      },
+      checked: b.checked,
+      fill: b.fill,
+      confidence: b.confidence,
+    }));
   }
 
   /** Phase 6 on text alone (the gateway's /phase4/extract). */
@@ -154,6 +201,7 @@ export class ExtractionPipeline {
   }
 
   async close(): Promise<void> {
+    await this.boxes.close();
     await this.engine.close();
     await this.store.close();
   }

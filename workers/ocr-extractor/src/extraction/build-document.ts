@@ -1,3 +1,4 @@
+import type { CheckboxMark } from "../checkboxes/label-boxes";
 import { detectType, type TypeDecision } from "./detect-type";
 import type { DocumentType } from "./document-types";
 import type { ExtractedField } from "./field";
@@ -21,6 +22,8 @@ export interface ExtractionRequest {
   imageQuality?: ImageQuality | undefined;
   /** Seconds spent before extraction (upload, OCR), added to metadata.processing_time. */
   elapsedSeconds: number;
+  /** Checkbox squares found in the page's pixels, in the boxes' frame. */
+  checkboxMarks?: CheckboxMark[] | undefined;
 }
 
 /** Switches from a type's OCR configuration that steer extraction. */
@@ -78,6 +81,7 @@ export function buildDocument(req: ExtractionRequest): Extraction {
         ...req.normalise,
         text,
         checkboxes: options.checkboxes,
+        marks: req.checkboxMarks ?? [],
         tables: options.tables,
       })
     : { fields: {}, groupOf: {}, required: [], extras: {} };

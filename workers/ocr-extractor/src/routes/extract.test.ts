@@ -332,4 +332,64 @@ describe("POST /extract-json", () => {
     expect(s.metadata.missing_required_fields).toContain("nombres");
     expect(body.data.phase_5_6.fields_extracted).toBe(0);
   });
+
+  it("reads drawn checkbox squares, their states and labels on a form", async () => {
+    // Boxes at 300 dpi are ~44 px; labels sit to their right, as on printed forms.
+    const png = await renderPage(
+      [
+        { text: "SOLICITUD DE EMPLEO", y: 80, size: 44 },
+        { text: "Nombre completo: ANA RUIZ", y: 170 },
+        { text: "Disponibilidad:", y: 280 },
+        { text: "Tiempo completo", x: 422, y: 280 },
+        { text: "Medio tiempo", x: 822, y: 280 },
+        { text: "Por horas", x: 1162, y: 280 },
+        { text: "Posee: Octavo grado", y: 380 },
+        { text: "Licencia de conducir", x: 522, y: 380 },
+        // A frame far larger than a checkbox, with text inside: not a box.
+        { text: "Para uso de la institución", x: 900, y: 560 },
+      ],
+      { width: 1600, height: 700 },
+      [
+        { x: 360, y: 246, size: 44, checked: false },
+        { x: 760, y: 246, size: 44, checked: true },
+        { x: 1100, y: 246, size: 44, checked: false },
+        { x: 460, y: 346, size: 44, checked: true },
+        { x: 860, y: 480, size: 600, height: 150 },
+      ],
+    );
+    const { status, body } = await upload<ExtractionAnswer>("/extract-json", png, {
+      document_type: "formulario",
+    });
+    expect(status).toBe(200);
+    const s = body.data.structured_document;
+    expect(s.checkboxes).toEqual({
+      "Tiempo completo": false,
+      "Medio tiempo": true,
+      "Por horas": false,
+      "Licencia de conducir": true,
+    });
+    const details = s.checkbox_details as { bbox: { x: number; width: number }; source: string }[];
+    expect(details.map((d) => d.source)).toEqual(["pixels", "pixels", "pixels", "pixels"]);
+    // Boxes are in the upload's pixels.
+    expect(details[1]?.bbox.x).toBeGreaterThanOrEqual(756);
+    expect(details[1]?.bbox.x).toBeLessThanOrEqual(764);
+    // Switching checkbox detection off drops the group's content.
+    await fetch(`${svc.url}/configure-ocr`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ document_type: "formulario", config: { checkbox_detection: false } }),
+    });
+    try {
+      const off = await upload<ExtractionAnswer>("/extract-json", png, {
+        document_type: "formulario",
+      });
+      expect(off.body.data.structured_document.checkboxes).toBeUndefined();
+    } finally {
+      await fetch(`${svc.url}/configure-ocr`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ document_type: "formulario", reset: true }),
+      });
+    }
+  });
 });

@@ -1,2 +1,2 @@
 export { makePdf } from "./make-pdf";
-export { type PageLine, renderPage, stack } from "./render-page";
+export { type PageBox, type PageLine, renderPage, stack } from "./render-page";

@@ -26,13 +26,23 @@ export interface PageLine {
   mono?: boolean;
 }
 
+/** A drawn square: a checkbox (ticked with an X when `checked`) or any frame. */
+export interface PageBox {
+  x: number;
+  y: number;
+  size: number;
+  height?: number;
+  checked?: boolean;
+}
+
 /**
  * Renders lines of black text on a white page as PNG, with fonts shipped on npm (never the
- * system's), so tests see the same pixels on every machine.
+ * system's), so tests see the same pixels on every machine; `boxes` are drawn as squares.
  */
 export async function renderPage(
   lines: PageLine[],
   size: { width: number; height: number } = { width: 1600, height: 1000 },
+  boxes: PageBox[] = [],
 ): Promise<Buffer> {
   registerFonts();
   const canvas = createCanvas(size.width, size.height);
@@ -43,6 +53,21 @@ export async function renderPage(
   for (const line of lines) {
     ctx.font = `${line.size ?? 34}px ${line.mono ? "Roboto Mono" : "Roboto"}`;
     ctx.fillText(line.text, line.x ?? 60, line.y);
+  }
+  ctx.strokeStyle = "#222";
+  for (const b of boxes) {
+    const h = b.height ?? b.size;
+    ctx.lineWidth = Math.max(2, b.size / 14);
+    ctx.strokeRect(b.x, b.y, b.size, h);
+    if (!b.checked) continue;
+    const inset = b.size * 0.2;
+    ctx.lineWidth = b.size / 8;
+    ctx.beginPath();
+    ctx.moveTo(b.x + inset, b.y + inset);
+    ctx.lineTo(b.x + b.size - inset, b.y + h - inset);
+    ctx.moveTo(b.x + b.size - inset, b.y + inset);
+    ctx.lineTo(b.x + inset, b.y + h - inset);
+    ctx.stroke();
   }
   return canvas.encode("png");
 }

@@ -1,5 +1,5 @@
 import { DEMONYM_LINE } from "../../normalize";
-import { readCheckboxes } from "../checkboxes";
+import { checkboxGroups, pageCheckboxes } from "../checkboxes";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
 import { L, personSpecs } from "./person-fields";
@@ -37,12 +37,9 @@ export const ficha: TypeExtractor = {
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
     resolveNames(fields);
-    const extras: Record<string, unknown> = {};
-    if (ctx.checkboxes) {
-      const boxes = readCheckboxes(ctx.text.lines);
-      if (boxes.length)
-        extras.checkboxes = Object.fromEntries(boxes.map((b) => [b.label, b.checked]));
-    }
+    const extras: Record<string, unknown> = ctx.checkboxes
+      ? checkboxGroups(pageCheckboxes(ctx.text.lines, ctx.marks))
+      : {};
     return { fields, ...shapeOf(SPECS), extras };
   },
 };

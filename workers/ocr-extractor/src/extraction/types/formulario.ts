@@ -1,5 +1,5 @@
 import { DEMONYM_LINE, restoreAccents } from "../../normalize";
-import { readCheckboxes } from "../checkboxes";
+import { pageCheckboxes } from "../checkboxes";
 import { field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { fold } from "../text-lines";
@@ -107,9 +107,10 @@ export const formulario: TypeExtractor = {
     }
     const extras: Record<string, unknown> = { field_labels: labels };
     if (ctx.checkboxes) {
-      extras.checkboxes = Object.fromEntries(
-        readCheckboxes(ctx.text.lines).map((b) => [b.label, b.checked]),
-      );
+      // A form always answers the group, empty when it has no boxes.
+      const boxes = pageCheckboxes(ctx.text.lines, ctx.marks);
+      extras.checkboxes = Object.fromEntries(boxes.map((b) => [b.label, b.checked]));
+      extras.checkbox_details = boxes;
     }
     return { fields, groupOf, required: ["nombre_completo"], extras };
   },

@@ -1,3 +1,4 @@
+import type { CheckboxMark } from "../../checkboxes/label-boxes";
 import type { ExtractedField } from "../field";
 import type { LabelledText } from "../labels";
 import type { NormaliseContext } from "../normalize-value";
@@ -19,6 +20,8 @@ export interface ExtractContext extends NormaliseContext {
   text: LabelledText;
   /** Whether checkbox marks are read (OCR config checkbox_detection). */
   checkboxes: boolean;
+  /** Checkbox squares found in the page's pixels (none for text input). */
+  marks: CheckboxMark[];
   /** Whether invoice tables are read row by row (OCR config table_detection). */
   tables: boolean;
 }
