@@ -7,7 +7,7 @@ import {
   type Quad,
   quadIoU,
 } from "../geometry";
-import type { Mat, OpenCV } from "../opencv";
+import { discMorphology, type Mat, type OpenCV } from "../opencv";
 import type { WorkImage } from "./features";
 
 /** Where a candidate quadrilateral came from. */
@@ -54,16 +54,14 @@ export function contourCandidates(cv: OpenCV, work: WorkImage): Candidate[] {
  */
 export function segmentationCandidates(cv: OpenCV, work: WorkImage): Candidate[] {
   const out: Candidate[] = [];
-  const open = cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(7, 7));
-  const close = cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(9, 9));
   const mask = new cv.Mat();
   for (const channel of work.channels) {
     cv.threshold(channel.mat, mask, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
     for (const invert of [false, true]) {
       if (invert) invertInPlace(mask);
       const cleaned = new cv.Mat();
-      cv.morphologyEx(mask, cleaned, cv.MORPH_OPEN, open);
-      cv.morphologyEx(cleaned, cleaned, cv.MORPH_CLOSE, close);
+      discMorphology(cv, mask, cleaned, "open", 7);
+      discMorphology(cv, cleaned, cleaned, "close", 9);
       for (const quad of quadsFromMask(cv, cleaned, work, cv.RETR_EXTERNAL)) {
         out.push({ quad, source: "segmentation" });
       }
@@ -71,8 +69,6 @@ export function segmentationCandidates(cv: OpenCV, work: WorkImage): Candidate[]
     }
   }
   mask.delete();
-  open.delete();
-  close.delete();
   return out;
 }
 

@@ -23,8 +23,8 @@ import { sideVariants } from "./extend";
 import { buildWorkImage, type WorkImage } from "./features";
 import { lineCandidates } from "./lines";
 import { findPageText, isBoxOnPage, TEXT_SIZE } from "./page-text";
-import { edgeWidthAlong, refineQuad } from "./refine";
-import { scoreQuad, scoreRefined } from "./score";
+import { edgeWidthAlong, type Refined, refineQuad } from "./refine";
+import { scoreQuad, scoreRefined, stretchesBeyond } from "./score";
 
 /** How the corners were found. */
 export type CornerMethod = CandidateSource | "full_frame" | "provided";
@@ -146,7 +146,11 @@ export function findOutlines(
     const all = [...refined, ...merged].filter(
       (c) => !isBoxOnPage(text, scaleQuad(c.quad, 1 / work.scale)),
     );
-    const chosen = choose(all, (outer, inner) => addsSharpSides(raster, work.scale, outer, inner));
+    const chosen = choose(
+      all,
+      (outer, inner) =>
+        addsSharpSides(raster, work.scale, outer, inner) && extendsAlongEdges(work, outer, inner),
+    );
     const toInput = (c: Scored): Outline => ({
       ...c,
       quad: scaleQuad(c.quad, 1 / work.scale),
@@ -294,6 +298,23 @@ function addsSharpSides(raster: Raster, scale: number, outer: Scored, inner: Sco
   return true;
 }
 
+/**
+ * True when the stretches of `outer`'s sides that lie beyond `inner` (working coordinates)
+ * follow step edges too: a document's own band or margin does; an outline that only borrows a
+ * background line (a plank seam, the edge of an object beside the card) and joins it to the
+ * document's sides runs across open background there.
+ */
+function extendsAlongEdges(work: WorkImage, outer: Scored, inner: Scored): boolean {
+  return stretchesBeyond(work, outer.quad, inner.quad).every(
+    (b) => b.length < MIN_BEYOND || b.support >= MIN_BEYOND_SUPPORT,
+  );
+}
+
+/** Stretches shorter than this (working pixels) are not judged. */
+const MIN_BEYOND = 12;
+/** Support a judged stretch needs. */
+const MIN_BEYOND_SUPPORT = 0.5;
+
 /** True when most of `inner` lies inside `outer`. */
 function contains(outer: Quad, inner: Quad): boolean {
   const iou = quadIoU(outer, inner);
@@ -310,18 +331,27 @@ function contains(outer: Quad, inner: Quad): boolean {
  * (a step at working scale, a row of line ends up close).
  */
 function refineCandidate(raster: Raster, work: WorkImage, c: Scored): Scored {
-  let quad = scaleQuad(c.quad, 1 / work.scale);
-  let continuity: number[] | undefined;
-  let edgeWidth: number[] | undefined;
   const radius = Math.max(4, 3 / work.scale);
-  for (const r of [radius, radius / 3]) {
-    const next = refineQuad(raster, quad, r);
-    if (!next) break;
-    quad = next.quad;
-    continuity = next.continuity;
-    edgeWidth = next.edgeWidth;
+  const round = (start: Quad) => {
+    let quad = start;
+    let found: Refined | undefined;
+    for (const r of [radius, radius / 3]) {
+      const next = refineQuad(raster, quad, r);
+      if (!next) break;
+      quad = next.quad;
+      found = next;
+    }
+    return found;
+  };
+  // A side that crossed the true edge at a slant finds it only near the crossing: the first
+  // round lands on it with part of its samples, a second round from there follows all of it.
+  let refined = round(scaleQuad(c.quad, 1 / work.scale));
+  if (refined && Math.min(...refined.continuity) < CONTINUOUS) {
+    const again = round(refined.quad);
+    if (again && Math.min(...again.continuity) > Math.min(...refined.continuity)) refined = again;
   }
-  if (!continuity) return { ...c, score: c.score * 0.5 };
+  if (!refined) return { ...c, score: c.score * 0.5 };
+  const { quad, continuity, edgeWidth } = refined;
   const back = scaleQuad(quad, work.scale);
   const { score, sides } = scoreRefined(work, back, continuity);
   return {
@@ -335,10 +365,13 @@ function refineCandidate(raster: Raster, work: WorkImage, c: Scored): Scored {
   };
 }
 
-/** 1 when every side is at least 85 % continuous, falling quadratically below. */
+/** Share of a side's samples on its fitted line from which the side counts as continuous. */
+const CONTINUOUS = 0.85;
+
+/** 1 when every side is at least CONTINUOUS, falling quadratically below. */
 function continuityFactor(continuity: number[]): number {
   const weakest = Math.min(...continuity);
-  return Math.min(1, weakest / 0.85) ** 2;
+  return Math.min(1, weakest / CONTINUOUS) ** 2;
 }
 
 function round(v: number): number {

@@ -14,6 +14,9 @@ import { sideSupport } from "./score";
 const MIN_SUPPORT = 0.6;
 /** How far a side may move, as a share of the quad's extent across it. */
 const REACH = 0.45;
+/** Sample spacing (working pixels) of the quick sweep, and how far below MIN_SUPPORT it may read. */
+const COARSE_SPACING = 6;
+const COARSE_MARGIN = 0.15;
 
 /**
  * Variants of a good outline with one side moved, parallel, to the strongest other step edge
@@ -33,19 +36,41 @@ export function sideVariants(work: WorkImage, quad: Quad): Candidate[] {
     );
     const limit = Math.max(6, REACH * across);
     for (const direction of [1, -1]) {
-      let best: { support: number; quad: Quad } | undefined;
-      for (let d = 4; d <= limit; d += 1.5) {
-        // lineThrough's normal points into a clockwise quad: +d moves inwards, −d outwards.
+      // lineThrough's normal points into a clockwise quad: +d moves inwards, −d outwards.
+      const at = (d: number) => {
         const shifted: Line = { a: side.a, b: side.b, c: side.c + direction * d };
         const p = intersect(before, shifted);
         const q = intersect(shifted, after);
-        if (!p || !q) break;
-        const support = sideSupport(work, p, q);
-        if (support >= MIN_SUPPORT && (!best || support > best.support)) {
-          const moved = [...quad] as Quad;
-          moved[i] = p;
-          moved[(i + 1) % 4] = q;
-          if (isConvexQuad(moved)) best = { support, quad: moved };
+        return p && q ? ([p, q] as const) : undefined;
+      };
+      // A quick sweep with sparse samples, then the promising offsets (and their neighbours
+      // on the fine 1.5 px grid) measured properly: the full sweep was most of the detector's
+      // time.
+      const coarse: { d: number; support: number }[] = [];
+      for (let d = 4; d <= limit; d += 1.5) {
+        const ends = at(d);
+        if (!ends) break;
+        coarse.push({ d, support: sideSupport(work, ends[0], ends[1], COARSE_SPACING) });
+      }
+      const promising = coarse
+        .filter((c) => c.support >= MIN_SUPPORT - COARSE_MARGIN)
+        .sort((x, y) => y.support - x.support)
+        .slice(0, 3);
+      let best: { support: number; quad: Quad } | undefined;
+      const tried = new Set<number>();
+      for (const { d: centre } of promising) {
+        for (const d of [centre - 1.5, centre, centre + 1.5]) {
+          if (d < 4 || d > limit || tried.has(d)) continue;
+          tried.add(d);
+          const ends = at(d);
+          if (!ends) continue;
+          const support = sideSupport(work, ends[0], ends[1]);
+          if (support >= MIN_SUPPORT && (!best || support > best.support)) {
+            const moved = [...quad] as Quad;
+            moved[i] = ends[0];
+            moved[(i + 1) % 4] = ends[1];
+            if (isConvexQuad(moved)) best = { support, quad: moved };
+          }
         }
       }
       if (best) out.push({ quad: best.quad, source: "lines" });

@@ -1,5 +1,5 @@
 import type { Point, Quad } from "../geometry";
-import type { WorkImage } from "./features";
+import type { WorkChannel, WorkImage } from "./features";
 
 /** Half the distance between the two samples of the step test, in working pixels. */
 const REACH = 2.5;
@@ -53,39 +53,53 @@ function combine(sides: number[]): QuadScore {
   return { score, sides };
 }
 
-export function sideSupport(work: WorkImage, a: Point, b: Point): number {
-  const { support } = sidePoints(work, a, b);
+/**
+ * Mean support of a side (0–1). `spacing` is the working-pixel distance between samples
+ * (2 for a verdict; a coarser spacing is a quick estimate for searches).
+ */
+export function sideSupport(work: WorkImage, a: Point, b: Point, spacing = 2): number {
+  const { support } = sidePoints(work, a, b, spacing);
   let sum = 0;
   for (const v of support) if (!Number.isNaN(v)) sum += v;
   return support.length ? sum / support.length : 0;
 }
 
 /**
- * Support of the parts of `outer`'s sides that lie outside `inner` (working coordinates),
- * per side, with the working-pixel length of those parts. A larger outline that only adds a
- * background line (a plank seam, a table edge) to a document's sides has unsupported stretches
- * there; one that adds the document's own band follows the band's edge.
+ * The stretches of `outer`'s sides that lie outside `inner` (working coordinates), each with
+ * its own support (its own step direction: a card's dark band steps the other way from its
+ * light body) and its working-pixel length. A larger outline that only adds a background line
+ * (a plank seam, the edge of an object beside a card) to a document's sides runs across open
+ * background on these stretches; one that adds the document's own band or margin follows an
+ * edge.
  */
-export function supportBeyond(
+export function stretchesBeyond(
   work: WorkImage,
   outer: Quad,
   inner: Quad,
 ): { support: number; length: number }[] {
-  return [0, 1, 2, 3].map((i) => {
+  const out: { support: number; length: number }[] = [];
+  for (let i = 0; i < 4; i++) {
     const a = outer[i] as Point;
     const b = outer[(i + 1) % 4] as Point;
-    const { points, support } = sidePoints(work, a, b);
-    let sum = 0;
-    let n = 0;
-    points.forEach((p, k) => {
-      if (insideQuad(inner, p, -2)) return;
-      n++;
-      const v = support[k] as number;
-      if (!Number.isNaN(v)) sum += v;
-    });
-    const step = Math.hypot(b[0] - a[0], b[1] - a[1]) / Math.max(1, points.length);
-    return { support: n ? sum / n : 1, length: n * step };
-  });
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const count = Math.max(8, Math.floor(len / 2));
+    let start = -1;
+    for (let k = 0; k <= count; k++) {
+      const t = k / count;
+      const outside =
+        k < count && !insideQuad(inner, [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])], -2);
+      if (outside && start < 0) start = k;
+      if (!outside && start >= 0) {
+        const t0 = start / count;
+        const t1 = (k - 1) / count;
+        const p: Point = [a[0] + t0 * (b[0] - a[0]), a[1] + t0 * (b[1] - a[1])];
+        const q: Point = [a[0] + t1 * (b[0] - a[0]), a[1] + t1 * (b[1] - a[1])];
+        out.push({ support: sideSupport(work, p, q), length: (t1 - t0) * len });
+        start = -1;
+      }
+    }
+  }
+  return out;
 }
 
 /** True when `p` lies inside the convex quad, at least `margin` from its sides (negative: within that distance outside). */
@@ -106,6 +120,7 @@ function sidePoints(
   work: WorkImage,
   a: Point,
   b: Point,
+  spacing = 2,
 ): { points: Point[]; support: Float32Array } {
   const { width, height, channels } = work;
   const dx = b[0] - a[0];
@@ -117,7 +132,7 @@ function sidePoints(
   // Outward normal for a clockwise (TL, TR, BR, BL) quad in image coordinates.
   const nx = uy;
   const ny = -ux;
-  const count = Math.max(8, Math.floor(len / 2));
+  const count = Math.max(8, Math.floor(len / spacing));
   const steps = channels.map(() => new Float32Array(count));
   const valid = new Uint8Array(count);
   const points: Point[] = [];
@@ -128,9 +143,10 @@ function sidePoints(
     points.push([px, py]);
     if (!within(px, py, REACH + ALONG, width, height)) continue;
     valid[k] = 1;
-    channels.forEach((c, ci) => {
+    for (let ci = 0; ci < channels.length; ci++) {
+      const c = channels[ci] as WorkChannel;
       let sum = 0;
-      for (const s of [-ALONG, 0, ALONG]) {
+      for (let s = -ALONG; s <= ALONG; s += ALONG) {
         const x = px + s * ux;
         const y = py + s * uy;
         sum +=
@@ -138,7 +154,7 @@ function sidePoints(
           bilinear(c.plane, width, x - REACH * nx, y - REACH * ny);
       }
       (steps[ci] as Float32Array)[k] = sum / 3 / c.step;
-    });
+    }
   }
   // The side's colour step: the mean step vector (channels in units of their thresholds).
   // An edge that flips between lighter and darker along the side (tiles, texture) averages

@@ -8,7 +8,10 @@ import type { InkMask } from "./ink";
 export function glyphMask(mask: InkMask): InkMask {
   const { data, width, height } = mask;
   const labels = new Int32Array(width * height).fill(-1);
-  const parent: number[] = [];
+  // Union-find over provisional labels, in a growable typed array (this runs on every
+  // ink pixel of a 1200 px page: no allocation in the loop).
+  let parent = new Int32Array(4096);
+  let count = 0;
   const find = (a: number): number => {
     let r = a;
     while (parent[r] !== r) r = parent[r] as number;
@@ -19,40 +22,48 @@ export function glyphMask(mask: InkMask): InkMask {
     }
     return r;
   };
-  const union = (a: number, b: number) => {
-    const ra = find(a);
-    const rb = find(b);
-    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  const join = (label: number, l: number): number => {
+    if (l < 0) return label;
+    if (label < 0) return l;
+    if (l !== label) {
+      const ra = find(label);
+      const rb = find(l);
+      if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+    }
+    return label;
   };
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (!data[i]) continue;
-      let label = -1;
       // 8-connectivity: left, and the three neighbours in the row above.
-      const neighbours = [
-        x > 0 ? i - 1 : -1,
-        y > 0 && x > 0 ? i - width - 1 : -1,
-        y > 0 ? i - width : -1,
-        y > 0 && x < width - 1 ? i - width + 1 : -1,
-      ];
-      for (const n of neighbours) {
-        if (n < 0) continue;
-        const l = labels[n] as number;
-        if (l < 0) continue;
-        if (label < 0) label = l;
-        else if (l !== label) union(label, l);
+      let label = -1;
+      if (x > 0) label = join(label, labels[i - 1] as number);
+      if (y > 0) {
+        if (x > 0) label = join(label, labels[i - width - 1] as number);
+        label = join(label, labels[i - width] as number);
+        if (x < width - 1) label = join(label, labels[i - width + 1] as number);
       }
       if (label < 0) {
-        label = parent.length;
-        parent.push(label);
+        if (count === parent.length) {
+          const grown = new Int32Array(parent.length * 2);
+          grown.set(parent);
+          parent = grown;
+        }
+        label = count;
+        parent[count++] = label;
       }
       labels[i] = label;
     }
   }
-  const n = parent.length;
+  const n = count;
   const box = new Int32Array(n * 4);
-  for (let k = 0; k < n; k++) box.set([width, height, -1, -1], k * 4);
+  for (let k = 0; k < n; k++) {
+    box[k * 4] = width;
+    box[k * 4 + 1] = height;
+    box[k * 4 + 2] = -1;
+    box[k * 4 + 3] = -1;
+  }
   for (let i = 0; i < labels.length; i++) {
     const l = labels[i] as number;
     if (l < 0) continue;

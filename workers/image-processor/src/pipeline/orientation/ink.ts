@@ -15,29 +15,38 @@ export interface InkMask {
 export function inkMask(grey: Raster): InkMask {
   const { data, width, height } = grey;
   const half = Math.max(4, Math.round(Math.max(width, height) / 60));
-  const integral = new Float64Array((width + 1) * (height + 1));
+  const stride = width + 1;
+  // Float64: an Int32 table would overflow on pages over 8 million pixels.
+  const integral = new Float64Array(stride * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;
+    const above = y * stride + 1;
+    const here = above + stride;
+    const src = y * width;
     for (let x = 0; x < width; x++) {
-      row += data[y * width + x] as number;
-      integral[(y + 1) * (width + 1) + x + 1] = (integral[y * (width + 1) + x + 1] as number) + row;
+      row += data[src + x] as number;
+      integral[here + x] = (integral[above + x] as number) + row;
     }
   }
   const out = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const y0 = Math.max(0, y - half);
     const y1 = Math.min(height, y + half + 1);
+    const top = y0 * stride;
+    const bottom = y1 * stride;
+    const rows = y1 - y0;
+    const src = y * width;
     for (let x = 0; x < width; x++) {
+      const v = data[src + x] as number;
+      if (v >= 215) continue;
       const x0 = Math.max(0, x - half);
       const x1 = Math.min(width, x + half + 1);
       const sum =
-        (integral[y1 * (width + 1) + x1] as number) -
-        (integral[y0 * (width + 1) + x1] as number) -
-        (integral[y1 * (width + 1) + x0] as number) +
-        (integral[y0 * (width + 1) + x0] as number);
-      const mean = sum / ((y1 - y0) * (x1 - x0));
-      const v = data[y * width + x] as number;
-      if (v < mean * 0.82 && v < 215) out[y * width + x] = 1;
+        (integral[bottom + x1] as number) -
+        (integral[top + x1] as number) -
+        (integral[bottom + x0] as number) +
+        (integral[top + x0] as number);
+      if (v < ((sum / (rows * (x1 - x0))) as number) * 0.82) out[src + x] = 1;
     }
   }
   return { data: out, width, height };
