@@ -20,6 +20,10 @@ export function createRaster(width: number, height: number, channels: 1 | 3, fil
 /** Luminance (Rec. 601) of an RGB raster; a grey raster is returned as is. */
 export function toGrey(raster: Raster): Raster {
   if (raster.channels === 1) return raster;
+  // Several steps look at the same page in grey: convert it once. Rasters are not mutated
+  // after they are made (every step returns a new one), so the copy stays valid.
+  const cached = greyCopies.get(raster);
+  if (cached) return cached;
   const { data, width, height } = raster;
   const out = new Uint8Array(width * height);
   for (let i = 0, j = 0; i < out.length; i++, j += 3) {
@@ -27,8 +31,12 @@ export function toGrey(raster: Raster): Raster {
       (77 * (data[j] as number) + 150 * (data[j + 1] as number) + 29 * (data[j + 2] as number)) >>
       8;
   }
-  return { data: out, width, height, channels: 1 };
+  const grey: Raster = { data: out, width, height, channels: 1 };
+  greyCopies.set(raster, grey);
+  return grey;
 }
+
+const greyCopies = new WeakMap<Raster, Raster>();
 
 /** Bilinear sample of channel `c` at real coordinates (clamped to the image). */
 export function sampleBilinear(raster: Raster, x: number, y: number, c = 0): number {

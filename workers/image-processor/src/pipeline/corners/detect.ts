@@ -66,6 +66,8 @@ type Scored = Outline & Candidate;
 
 /** Below this edge score no outline is trusted and the full frame is kept. */
 const ACCEPT_SCORE = 0.45;
+/** An edge score from which line and contour candidates are trusted to hold the document. */
+const CLEAR_EDGES = 0.9;
 /** Distinct outlines refined at full resolution. */
 const REFINE = 8;
 /** Outlines within this score of the best compete on containment (see choose()). */
@@ -128,12 +130,15 @@ export function findOutlines(
 ): { outlines: Outline[]; best: Outline | undefined; considered: number; scale: number } {
   const work = buildWorkImage(cv, raster, preview);
   try {
-    const candidates = [
-      ...lineCandidates(cv, work),
-      ...contourCandidates(cv, work),
-      ...segmentationCandidates(cv, work),
-    ];
-    const first = distinct(candidates.map((c) => withScore(work, c.quad, c.source)));
+    const candidates = [...lineCandidates(cv, work), ...contourCandidates(cv, work)];
+    let scored = candidates.map((c) => withScore(work, c.quad, c.source));
+    // Segmentation (the slowest generator) is for documents whose edges the other two miss.
+    if (!scored.some((c) => c.score >= CLEAR_EDGES)) {
+      const regions = segmentationCandidates(cv, work);
+      candidates.push(...regions);
+      scored = scored.concat(regions.map((c) => withScore(work, c.quad, c.source)));
+    }
+    const first = distinct(scored);
     const variants = first
       .slice(0, 3)
       .flatMap((c) => sideVariants(work, c.quad))

@@ -124,15 +124,20 @@ function bestSkew(mask: InkMask): { angle: number; sharpness: number } {
 function inkPoints(mask: InkMask, limit: number): Float32Array {
   const { data, width } = mask;
   let count = 0;
-  for (const v of data) count += v;
+  for (let i = 0; i < data.length; i++) count += data[i] as number;
   const stride = Math.max(1, Math.ceil(count / limit));
-  const out: number[] = [];
+  const out = new Float32Array(2 * Math.ceil(count / stride));
   let k = 0;
+  let o = 0;
   for (let i = 0; i < data.length; i++) {
     if (!data[i]) continue;
-    if (k++ % stride === 0) out.push(i % width, Math.floor(i / width));
+    if (k++ % stride === 0) {
+      const x = i % width;
+      out[o++] = x;
+      out[o++] = (i - x) / width;
+    }
   }
-  return Float32Array.from(out);
+  return out;
 }
 
 /** Sum of squared row counts after rotating the points by `deg` (Postl's criterion). */

@@ -1,6 +1,6 @@
 import type { Homography } from "../geometry";
 import type { Raster } from "../raster";
-import { type DisplacementField, displacementAt } from "../unwarp";
+import { type DisplacementField, displacementRow } from "../unwarp";
 
 /** An optional vertical displacement applied in output space before the homography. */
 export interface WarpDisplacement {
@@ -41,15 +41,15 @@ export function warpHomography(
   const maxY = sh - 1;
   const stride = sw * ch;
   let o = 0;
+  const dy = displacement ? new Float64Array(width) : undefined;
   for (let y = 0; y < height; y++) {
     const yc = y + 0.5;
+    if (displacement && dy) {
+      displacementRow(displacement.field, yc * displacement.scale, displacement.scale, dy);
+    }
     for (let x = 0; x < width; x++) {
       const xc = x + 0.5;
-      const yd = displacement
-        ? yc +
-          displacementAt(displacement.field, xc * displacement.scale, yc * displacement.scale) /
-            displacement.scale
-        : yc;
+      const yd = dy && displacement ? yc + (dy[x] as number) / displacement.scale : yc;
       const dz = h6 * xc + h7 * yd + h8;
       const fx = (h0 * xc + h1 * yd + h2) / dz - 0.5;
       const fy = (h3 * xc + h4 * yd + h5) / dz - 0.5;

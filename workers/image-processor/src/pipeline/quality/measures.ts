@@ -36,7 +36,7 @@ export function edgeSpread(grey: Raster): number {
       // Central differences (slope per pixel).
       const gx = ((data[i + 1] as number) - (data[i - 1] as number)) / 2;
       const gy = ((data[i + width] as number) - (data[i - width] as number)) / 2;
-      const g = Math.min(1023, Math.round(4 * Math.hypot(gx, gy)));
+      const g = Math.min(1023, Math.round(4 * Math.sqrt(gx * gx + gy * gy)));
       histogram[g] = (histogram[g] as number) + 1;
       n++;
     }

@@ -74,6 +74,31 @@ export function displacementAt(field: DisplacementField, x: number, y: number): 
   return raw(field, x, y) - rowMean(field, y);
 }
 
+/**
+ * dy along one row of an output `width` pixels wide whose pixel centres map to field x =
+ * (x + 0.5)·scale, at field y `y`, written to `out` — the polynomial reduced to one in x̂ once
+ * per row (displacementAt per pixel made dewarped A4 pages take seconds).
+ */
+export function displacementRow(
+  field: DisplacementField,
+  y: number,
+  scale: number,
+  out: Float64Array,
+): void {
+  const ys = (2 * clamp(y, field.yRange)) / field.height - 1;
+  const c = [0, 0, 0, 0];
+  let k = 0;
+  for (const i of X_DEGREES)
+    for (const j of Y_DEGREES)
+      c[i] = (c[i] as number) + (field.coefficients[k++] as number) * ys ** j;
+  const mean = rowMean(field, y);
+  const [, c1, c2, c3] = c as [number, number, number, number];
+  for (let x = 0; x < out.length; x++) {
+    const xs = (2 * clamp((x + 0.5) * scale, field.xRange)) / field.width - 1;
+    out[x] = xs * (c1 + xs * (c2 + xs * c3)) - mean;
+  }
+}
+
 function raw(field: DisplacementField, x: number, y: number): number {
   const xs = (2 * clamp(x, field.xRange)) / field.width - 1;
   const ys = (2 * clamp(y, field.yRange)) / field.height - 1;

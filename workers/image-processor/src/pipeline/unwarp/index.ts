@@ -1,1 +1,7 @@
-export { type DewarpPlan, type DisplacementField, displacementAt, planDewarp } from "./dewarp";
+export {
+  type DewarpPlan,
+  type DisplacementField,
+  displacementAt,
+  displacementRow,
+  planDewarp,
+} from "./dewarp";
