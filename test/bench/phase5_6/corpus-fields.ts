@@ -14,6 +14,12 @@ interface Options {
   rssTypes?: string[] | undefined;
   /** Folder to write every scored document into (truth, answer, misses, the image read). */
   dump?: string | undefined;
+  /** Types for the scans and photos parts (default: all five, round-robin). */
+  types?: string[] | undefined;
+  /** A /configure-ocr body sent before measuring (e.g. another psm for one type). */
+  configure?: unknown;
+  /** Also score every photo flattened with its true corners (phase 1's geometry taken out). */
+  photoReference?: boolean;
 }
 
 interface Answer {
@@ -67,11 +73,18 @@ export async function measureCorpus(opt: Options) {
       ...(types?.length ? { types: types as DocumentType[] } : {}),
     }) as AsyncIterable<GeneratedDocument>;
   const svc = await startOcr(opt.engine, 2);
+  if (opt.configure !== undefined) await postJson(svc, "/configure-ocr", opt.configure);
   const table: Record<string, string | number>[] = [];
-  const metrics: Record<string, unknown> = { n: opt.n, seed: opt.seed, engine: opt.engine };
+  const metrics: Record<string, unknown> = {
+    n: opt.n,
+    seed: opt.seed,
+    engine: opt.engine,
+    types: opt.types ?? "all",
+    configure: opt.configure ?? null,
+  };
   try {
     if (opt.parts.includes("scans")) {
-      const scores = await inPairs(generate(opt.n, true), (doc) =>
+      const scores = await inPairs(generate(opt.n, true, opt.types), (doc) =>
         scoreDocument(svc, doc, doc.scan, "scan.png", true, opt.dump && join(opt.dump, "scans")),
       );
       metrics.scans = summarise(scores);
@@ -83,7 +96,9 @@ export async function measureCorpus(opt: Options) {
         ? "image-processor /process"
         : "ground-truth corners (homography): the image-processor's /process was not available";
       let phase1Failures = 0;
-      const scores = await inPairs(generate(opt.n, false), async (doc) => {
+      const reference: DocScore[] = [];
+      const phase1Notes: Phase1Note[] = [];
+      const scores = await inPairs(generate(opt.n, false, opt.types), async (doc) => {
         const rectify = () =>
           rectifyWithCorners(
             doc.photo,
@@ -92,13 +107,14 @@ export async function measureCorpus(opt: Options) {
             doc.truth.scan.height,
           );
         // A photo the image-processor refuses is rectified with the true corners instead (counted).
-        const flat = phase1
+        const out = phase1
           ? await phase1.process(doc.photo).catch(() => {
               phase1Failures += 1;
-              return rectify();
+              return undefined;
             })
-          : await rectify();
-        return scoreDocument(
+          : undefined;
+        const flat = out?.png ?? (await rectify());
+        const score = await scoreDocument(
           svc,
           doc,
           flat,
@@ -106,7 +122,27 @@ export async function measureCorpus(opt: Options) {
           false,
           opt.dump && join(opt.dump, "photos"),
         );
+        if (out) phase1Notes.push(phase1Note(doc, out, score));
+        // The same photo flattened with its true corners: what OCR reaches when phase 1's
+        // geometry is perfect (blur, noise and JPEG remain).
+        if (opt.photoReference)
+          reference.push(
+            await scoreDocument(
+              svc,
+              doc,
+              await rectify(),
+              "photo.png",
+              false,
+              opt.dump && join(opt.dump, "photos-true-corners"),
+            ),
+          );
+        return score;
       });
+      metrics.photos_phase1_notes = phase1Notes;
+      if (opt.photoReference) {
+        metrics.photos_true_corners = summarise(reference);
+        table.push(...rows("photos, true corners", metrics.photos_true_corners as Summary));
+      }
       metrics.photos_phase1_failures = phase1Failures;
       await phase1?.close();
       metrics.photos = summarise(scores);
@@ -415,8 +451,60 @@ async function measureRss(
 }
 
 /** The image-processor's /process, in process, when its package exposes a working app. */
+/** What phase 1 answered for a photo (the fields the diagnosis uses). */
+interface Phase1Output {
+  png: Buffer;
+  corners?: { points?: [number, number][]; confidence?: number; document_detected?: boolean };
+  output_dimensions?: [number, number];
+  rotation_applied?: number;
+  quality?: { quality_score?: number };
+}
+
+/** Per photo: how far phase 1's corners are from the true ones, and what OCR then matched. */
+interface Phase1Note {
+  id: string;
+  /** Largest distance between a found and a true corner, as a share of the document's diagonal. */
+  corner_error: number | null;
+  output: [number, number] | null;
+  scan: [number, number];
+  rotation_applied: number | null;
+  quality_score: number | null;
+  exact_match: number;
+}
+
+function phase1Note(doc: GeneratedDocument, out: Phase1Output, score: DocScore): Phase1Note {
+  const truth = doc.truth.photo.corners;
+  const found = out.corners?.points;
+  let error: number | null = null;
+  if (found?.length === 4) {
+    const [a, , c] = truth;
+    const diagonal = Math.hypot(c[0] - a[0], c[1] - a[1]);
+    // The found corners may start at another corner (a turned page): the best cyclic shift.
+    error = Math.min(
+      ...[0, 1, 2, 3].map((shift) =>
+        Math.max(
+          ...truth.map((t, i) => {
+            const f = found[(i + shift) % 4] as [number, number];
+            return Math.hypot(f[0] - t[0], f[1] - t[1]);
+          }),
+        ),
+      ),
+    );
+    error = round(error / diagonal);
+  }
+  return {
+    id: doc.truth.id,
+    corner_error: error,
+    output: out.output_dimensions ?? null,
+    scan: [doc.truth.scan.width, doc.truth.scan.height],
+    rotation_applied: out.rotation_applied ?? null,
+    quality_score: out.quality?.quality_score ?? null,
+    exact_match: round(score.matched / Math.max(1, score.total)),
+  };
+}
+
 async function imageProcessor(): Promise<
-  { process(photo: Buffer): Promise<Buffer>; close(): Promise<void> } | undefined
+  { process(photo: Buffer): Promise<Phase1Output>; close(): Promise<void> } | undefined
 > {
   try {
     const ip = (await import("@iris/image-processor")) as {
@@ -434,15 +522,15 @@ async function imageProcessor(): Promise<
     }
     return {
       async process(photo: Buffer) {
-        const data = await postFile<{ processed_image?: string; processed_image_data?: string }>(
-          svc,
-          "/process",
-          photo,
-          "photo.jpg",
-          { apply_unwarping: "true", enhance_quality: "true" },
-        );
+        const data = await postFile<
+          Omit<Phase1Output, "png"> & { processed_image?: string; processed_image_data?: string }
+        >(svc, "/process", photo, "photo.jpg", {
+          apply_unwarping: "true",
+          enhance_quality: "true",
+        });
         const b64 = data.processed_image ?? data.processed_image_data ?? "";
-        return Buffer.from(b64.replace(/^data:[^,]+,/, ""), "base64");
+        const { processed_image: _a, processed_image_data: _b, ...rest } = data;
+        return { ...rest, png: Buffer.from(b64.replace(/^data:[^,]+,/, ""), "base64") };
       },
       close: () => svc.close(),
     };

@@ -11,6 +11,9 @@ import type { BenchResult, BenchSuite } from "../suite";
  *   npm run bench phase5_6 -- [--parts eval,scans,photos,rss] [--n 100] [--rss-docs 500]
  *     [--rss-types cedula_identidad] [--seed 7] [--engine js|native]
  *     [--dump bench/results/phase5_6-dump]  (every document's truth, answer, misses and image)
+ *     [--types formulario,ficha_residencia]  (scans and photos of these types only)
+ *     [--configure '{"document_type":"formulario","config":{"psm":12}}']  (/configure-ocr first)
+ *     [--photo-reference]  (photos also flattened with their true corners, scored apart)
  */
 const suite: BenchSuite = {
   name: "phase5_6",
@@ -61,6 +64,9 @@ function parseArgs(args: string[]) {
     engine: (get("engine") ?? "js") as "js" | "native",
     rssTypes: get("rss-types")?.split(","),
     dump: get("dump"),
+    types: get("types")?.split(","),
+    photoReference: args.includes("--photo-reference"),
+    configure: get("configure") === undefined ? undefined : JSON.parse(get("configure") as string),
   };
 }
 

@@ -10,10 +10,12 @@ import {
   detectType,
   type Extraction,
   type ExtractionOptions,
+  type ExtractionRequest,
   type ImageQuality,
   linesFromPage,
   linesFromText,
 } from "./extraction";
+import { rereadFields } from "./field-pass";
 import { refineMrz } from "./mrz-pass";
 import { countWords, type OcrEngine, type OcrResult, recognizeUpload } from "./ocr";
 import type { OcrConfig, OcrConfigStore } from "./ocr-config";
@@ -113,7 +115,7 @@ export class ExtractionPipeline {
     const lines = await refineMrz(this.engine, ocr, linesFromPage(ocr), type);
     const options = await this.optionsFor();
     const checkboxMarks = await this.checkboxMarks(ocr, lines, type, options);
-    const extraction = buildDocument({
+    const request: ExtractionRequest = {
       lines,
       documentType: type,
       ocrConfidence: ocr.confidence,
@@ -123,7 +125,11 @@ export class ExtractionPipeline {
       imageQuality,
       elapsedSeconds: elapsedSeconds(),
       checkboxMarks,
-    });
+    };
+    const first = buildDocument(request);
+    const extraction = options(first.document_type).fields
+      ? await rereadFields(this.engine, ocr, request, first)
+      : first;
     return answer(extraction, summary);
   }
 

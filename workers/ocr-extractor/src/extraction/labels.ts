@@ -1,5 +1,5 @@
 import { type Segment, segmentConfidence, segmentLines } from "./segments";
-import { fold, type TextLine } from "./text-lines";
+import { fold, lineCore, type TextLine } from "./text-lines";
 
 /** Where a labelled value was read. */
 export interface LabelHit {
@@ -129,7 +129,8 @@ export class LabelledText {
     const next = row.find((c) => c.x0 >= label.x1 && c.start >= label.end);
     if (!next || this.isLabel(next.text)) return undefined;
     const raw = next.text.trim();
-    if (!raw) return undefined;
+    // A lone rule or bar ("|") beside the label is not its value.
+    if (!raw || isScrap(raw, false)) return undefined;
     return { raw, confidence: segmentConfidence(this.lines, next), line: next.line, x0: next.x0 };
   }
 
@@ -174,14 +175,38 @@ export class LabelledText {
     };
   }
 
+  /**
+   * The lines under line `index`, nearest first: by position on the page when lines have
+   * boxes (OCR's reading order may visit another column block first), else the next two.
+   */
+  private linesBelow(index: number): number[] {
+    const box = this.lines[index] && lineCore(this.lines[index]);
+    if (!box) return [index + 1, index + 2].filter((i) => i < this.lines.length);
+    const height = box.y1 - box.y0;
+    return this.lines
+      .map((l, i) => ({ i, c: lineCore(l) }))
+      .filter(
+        ({ i, c }) =>
+          i !== index &&
+          c !== undefined &&
+          c.y0 >= box.y0 + height * 0.6 &&
+          c.y0 - box.y1 < height * 2.5,
+      )
+      .sort((a, b) => (a.c?.y0 ?? 0) - (b.c?.y0 ?? 0))
+      .map(({ i }) => i);
+  }
+
   private cellBelow(label: Segment, scrap: (text: string) => boolean): LabelHit | undefined {
-    for (let next = label.line + 1; next <= label.line + 2 && next < this.segments.length; next++) {
+    let tried = 0;
+    for (const next of this.linesBelow(label.line)) {
+      if (tried >= 2) break;
       const cells = this.segments[next] ?? [];
       const boxed = label.x1 > label.x0;
       const cell = boxed
         ? cells.find((c) => overlap(c, label) > 0 || (c.x0 >= label.x0 - 5 && c.x0 < label.x1))
         : cells[0];
       if (!cell) continue;
+      tried += 1;
       if (this.isLabel(cell.text)) return undefined;
       const trimmed = boxed ? this.trimToColumn(cell, label) : cell;
       const raw = trimmed.text.trim();

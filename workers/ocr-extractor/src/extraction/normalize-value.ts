@@ -76,8 +76,14 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         : bad(name, "not a name");
     }
     case "address": {
-      // "N°" is often read as "N*", "N?" or "Nº".
-      const address = text.replace(/\s+/g, " ").replace(/\bN\s?[*?”"º]\s/g, "N° ");
+      // "N°" is often read as "N*", "N?" or "Nº", and run into the word before ("CASAN” 74");
+      // "Qta." (quinta, a house name) as "Ota.", which is no Spanish abbreviation.
+      const address = text
+        .replace(/\s+/g, " ")
+        .replace(/(?<=\p{L}{3})N\s?[*?”"º°](?=\s?\d)/gu, " N° ")
+        .replace(/\bN\s?[*?”"º]\s/g, "N° ")
+        .replace(/\s{2,}/g, " ")
+        .replace(/\b([OoQ0])(ta|TA)\.(?=\s)/g, (_m, _q: string, ta: string) => `Q${ta}.`);
       const cased = restoreCase(restoreAccents(address));
       return { value: cased.charAt(0).toLocaleUpperCase("es") + cased.slice(1), valid: null };
     }

@@ -8,6 +8,9 @@ export interface LineWord {
   /** Horizontal extent in pixels (absent for given text). */
   x0?: number;
   x1?: number;
+  /** Vertical extent in pixels (absent for given text). */
+  y0?: number;
+  y1?: number;
 }
 
 /** One line of text as the extractors read it. */
@@ -35,6 +38,8 @@ export function linesFromPage(page: OcrPage): TextLine[] {
           confidence: word.confidence,
           x0: word.bbox.x,
           x1: word.bbox.x + word.bbox.width,
+          y0: word.bbox.y,
+          y1: word.bbox.y + word.bbox.height,
         });
         text += word.text.normalize("NFC");
       }
@@ -77,4 +82,24 @@ export function fold(text: string): string {
     .replace(/\p{M}/gu, "")
     .replace(/(?<=[a-z])[1|](?=[a-z])/g, "i")
     .replace(/(?<=[a-z])0(?=[a-z])/g, "o");
+}
+
+/**
+ * A line's vertical extent without its outliers: the median top and bottom of its words that
+ * hold a letter or digit, so a rule or bar OCR took for a word ("|" running through two rows)
+ * does not stretch it.
+ */
+export function lineCore(line: TextLine): { y0: number; y1: number } | undefined {
+  // Words with a letter or digit; a bar or bracket alone is a rule, not text.
+  const words = line.words.filter(
+    (w) =>
+      w.y0 !== undefined &&
+      w.y1 !== undefined &&
+      /[\p{L}\d]/u.test(line.text.slice(w.start, w.end)),
+  );
+  const tops = words.map((w) => w.y0 as number).sort((a, b) => a - b);
+  const bottoms = words.map((w) => w.y1 as number).sort((a, b) => a - b);
+  const mid = (v: number[]) => v[Math.floor(v.length / 2)] as number;
+  if (tops.length) return { y0: mid(tops), y1: mid(bottoms) };
+  return line.bbox ? { y0: line.bbox.y, y1: line.bbox.y + line.bbox.height } : undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * Spanish names and Venezuelan place names that are always written with an accent or ñ.
  * OCR often drops the diacritic on capitals (PEÑA → PENA); a word read without any is given
- * back its only correct spelling. Words that exist both ways (e.g. Marin/Marín) are left out.
+ * back its only correct spelling. Words spelt both ways in Spanish are left out; surnames such
+ * as Marín or Martín are always accented in Spanish documents and are in.
  */
 function plain(word: string): string {
   return word.normalize("NFD").replace(/\p{M}/gu, "");
@@ -20,6 +21,15 @@ Cordero Álvarez Velásquez Núñez Narváez Valdés Durán Galán Colón Calder
 Mérida Cumaná Táchira Anzoátegui Perú Bogotá Medellín Cúcuta Málaga Cádiz Córdoba León
 San Cristóbal Ciudad Bolívar Maturín Barquisimeto Guárico Apure Falcón Trujillo Sucre
 Crédito Inscripción Solicitud Américas Paraíso Marqués Azúcar Viña Mónica Araguaney Caroní Samán Ñandú Próceres Lecuna
+Marín Martín Ramírez Jiménez Giménez Vázquez Velázquez Bermúdez Meléndez Hernán Fabián
+Cortés Sáenz Beltrán Carrión Millán Roldán Galván Quiñones Bolaños Cáceres Dávila Páez Téllez
+Vélez Zúñiga Avendaño Cedeño Fariñas Avilés Alemán Arévalo Aragón Solís Villalón
+Espíndola Córdova Álvaro Aníbal Darío Elías Josué Lázaro Matías Máximo Moisés Bárbara Jazmín
+Concepción Ángeles Nazaret Dámaso Salomón Ascensión Asunción Encarnación Estéfani Ocaña
+Clínica Droguería Compañía Electrónica Construcción Distribución Tecnología Ingeniería Óptica
+Panadería Ferretería Librería Papelería Carnicería Mecánica Técnica Técnicos Técnico Médica
+Médico Odontológica Químicos Química Automotriz Informática Telecomunicaciones Inversión
+Bastidas Escobar Guillén Jerónimo Gerónimo León Rubén Montiel Urdaneta Sáez Orellana Tomás
 `
   .split(/\s+/)
   .filter((w) => w !== plain(w));
@@ -32,14 +42,28 @@ for (const word of ACCENTED) {
   BY_PLAIN.set(key, seen && seen !== word ? "" : word);
 }
 
-/** Puts back diacritics OCR dropped from known words, keeping each word's letter case. */
+/**
+ * Puts back diacritics OCR dropped from known words, keeping each word's letter case. A word
+ * already carrying some is completed when every mark it has is one the known spelling has
+ * (YÁNEZ → YÁÑEZ), and left alone otherwise.
+ */
 export function restoreAccents(text: string): string {
   return text.replace(/\p{L}+/gu, (word) => {
-    if (word !== plain(word)) return word;
-    const known = BY_PLAIN.get(word.toUpperCase());
-    if (!known) return word;
+    const known = BY_PLAIN.get(plain(word).toUpperCase());
+    if (!known || known.length !== word.length) return word;
+    if (word !== plain(word) && !subsetOf(word, known)) return word;
     if (word === word.toUpperCase()) return known.toLocaleUpperCase("es");
     if (word === word.toLowerCase()) return known.toLocaleLowerCase("es");
     return known;
   });
+}
+
+/** True when each letter of `word` is the known one or its bare form (marks only dropped). */
+function subsetOf(word: string, known: string): boolean {
+  const a = word.toUpperCase();
+  const b = known.toUpperCase();
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] !== b[i] && a[i] !== plain(b[i] as string)) return false;
+  }
+  return true;
 }

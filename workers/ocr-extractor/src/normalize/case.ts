@@ -4,10 +4,14 @@ const LOWER_WORDS = new Set(["de", "del", "y", "e", "en"]);
  * Text printed all in capitals written back in title case, Spanish style ("PUERTO LA CRUZ"
  * → "Puerto La Cruz", "AV. FRANCISCO DE MIRANDA" → "Av. Francisco de Miranda"): every word
  * capitalised but the connectors de, del, y; tokens with digits ("3-B", "N°") kept. Text with
- * lower-case letters is returned unchanged.
+ * more than a quarter of its letters in lower case is returned unchanged.
  */
 export function restoreCase(text: string): string {
-  if (/\p{Ll}/u.test(text) || !/\p{Lu}/u.test(text)) return text;
+  // Mostly capitals with a few lower-case letters is capitals OCR misread ("Av. EL MILAGRO",
+  // "QuITO"); properly cased text has far more lower case.
+  const lower = text.match(/\p{Ll}/gu)?.length ?? 0;
+  const upper = text.match(/\p{Lu}/gu)?.length ?? 0;
+  if (!upper || lower > 0.25 * (lower + upper)) return text;
   let first = true;
   return text.replace(/[\p{L}\p{M}'’]+|[^\p{L}\p{M}'’]+/gu, (token) => {
     if (!/\p{L}/u.test(token)) {

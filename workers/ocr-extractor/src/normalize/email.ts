@@ -35,6 +35,8 @@ export function parseEmail(raw: string): string | undefined {
   if (!text.includes("@")) text = text.replace(/\s*(?:\(\s*[a-z0-9]|[©®]|\(at\))\s*/, "@");
   if (!text.includes("@")) text = repairAt(text) ?? text;
   text = text
+    // "1" read as "l" or "i" beside digits ("bolivar8l@") is a digit.
+    .replace(/(?<=\d)[li|](?=\d|@)/g, "1")
     .replace(/\s*([_.@-])\s*/g, "$1")
     .replace(/@\./, "@")
     .replace(/\s+/g, "_");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normaliseValue } from "../extraction/normalize-value";
 import {
   expandYear,
   nationalityCode,
@@ -10,6 +11,8 @@ import {
   parseNit,
   parsePhone,
   parseRif,
+  restoreAccents,
+  restoreCase,
 } from "./index";
 
 const today = new Date("2026-06-01T00:00:00Z");
@@ -73,6 +76,12 @@ describe("contact data", () => {
     expect(parseEmail("maria . perez @ correo.com")).toBe("maria.perez@correo.com");
     expect(parseEmail("maria.perez(at)correo")).toBeUndefined();
   });
+
+  it("reads an l beside digits in an address as the digit one", () => {
+    expect(parseEmail("juan_bolivar8l@gmail.com")).toBe("juan_bolivar81@gmail.com");
+    expect(parseEmail("andreamarin7l@hotmail.com")).toBe("andreamarin71@hotmail.com");
+    expect(parseEmail("lucia.lopez@gmail.com")).toBe("lucia.lopez@gmail.com");
+  });
 });
 
 describe("identity numbers", () => {
@@ -99,5 +108,31 @@ describe("identity numbers", () => {
     expect(nationalityCode("Estadounidense")).toBe("USA");
     expect(nationalityCode("COL")).toBe("COL");
     expect(nationalityCode("marciana")).toBeUndefined();
+  });
+});
+
+describe("names, places and addresses", () => {
+  it("restores accents OCR dropped, also completing a word that kept only some", () => {
+    expect(restoreAccents("CHACÓN YÁNEZ")).toBe("CHACÓN YÁÑEZ");
+    expect(restoreAccents("NOEMI MARIN")).toBe("NOEMÍ MARÍN");
+    // A mark the known spelling does not have: the word is left as read.
+    expect(restoreAccents("YANÉZ")).toBe("YANÉZ");
+    expect(restoreAccents("Bastidas")).toBe("Bastidas");
+  });
+
+  it("title-cases capitals even when OCR read a few letters in lower case", () => {
+    expect(restoreCase("QuITO")).toBe("Quito");
+    expect(restoreCase("Av. EL MILAGRO, EDIF. SOL")).toBe("Av. El Milagro, Edif. Sol");
+    expect(restoreCase("Av. Sucre, Qta. Altamira")).toBe("Av. Sucre, Qta. Altamira");
+  });
+
+  it("repairs the N° and Qta. abbreviations of addresses", () => {
+    const ctx = { phoneRegion: "VE", today };
+    expect(normaliseValue("address", "CALLE BOLÍVAR, CASAN” 74, VALENCIA", ctx).value).toBe(
+      "Calle Bolívar, Casa N° 74, Valencia",
+    );
+    expect(normaliseValue("address", "Av. Sucre, Ota. Altamira", ctx).value).toBe(
+      "Av. Sucre, Qta. Altamira",
+    );
   });
 });

@@ -58,8 +58,9 @@ const SPECS: FieldSpec[] = [
     name: "cliente",
     group: "customer",
     labels: [
-      /nombre\s+o\s+razon\s+social/,
-      /razon\s+social/,
+      // "Razón" is often read "Razén".
+      /nombre\s+o\s+raz[oe]n\s+social/,
+      /raz[oe]n\s+social/,
       /cliente/,
       /senor(?:es)?/,
       /facturar\s+a/,
@@ -140,11 +141,16 @@ function issuerFromHeader(text: LabelledText): ExtractedField {
   for (const row of text.segments.slice(0, 6)) {
     for (const cell of row) {
       const folded = fold(cell.text).trim();
-      if (/^(?:factura|invoice|rif|nit|fecha|n\W)|:/.test(folded) || !/\p{L}{3}/u.test(cell.text)) {
+      // A "Label: value" cell is not the name ("&" read as "8:" inside a name is no label).
+      if (
+        /^(?:factura|invoice|rif|nit|fecha|n\W)|^[\p{L} ./]{2,40}:/u.test(folded) ||
+        !/\p{L}{3}/u.test(cell.text)
+      ) {
         continue;
       }
       const raw = cell.text.replace(/\s+(?:factura|invoice)\s*$/i, "").trim();
-      return field(raw, restoreAccents(raw), segmentConfidence(text.lines, cell), null);
+      const value = restoreAccents(raw.replace(/(?<=\p{L})\s+8[:;]?\s+(?=\p{L})/gu, " & "));
+      return field(raw, value, segmentConfidence(text.lines, cell), null);
     }
   }
   return { ...MISSING };

@@ -1,4 +1,4 @@
-import { countNameUnits, nationalityCode } from "../../normalize";
+import { countNameUnits, nationalityCode, restoreAccents } from "../../normalize";
 import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { type MrzResult, readMrz } from "../mrz";
@@ -125,6 +125,20 @@ export const pasaporte: TypeExtractor = {
             confidence: Math.max(visual.confidence, mrz.ocr_confidence),
             check: "matches the MRZ",
           };
+        } else if (
+          mrz.check_digits_valid &&
+          (visual.valid === false || (isName(name) && cleanMrzName(fromMrz)))
+        ) {
+          // A verified MRZ outranks a visual value that fails its own check (a sex read as
+          // "R", a date run into a name) and a visual name that disagrees with it (a label
+          // read as the value, a split word); names get their accents back from the lexicon.
+          cross[name] = "mismatch";
+          const value = isName(name) ? restoreAccents(fromMrz) : fromMrz;
+          fields[name] = {
+            ...fromMrzField(value, mrz, name),
+            raw: visual.raw,
+            check: `the visual zone read ${JSON.stringify(visual.value)}; taken from the verified MRZ`,
+          };
         } else {
           cross[name] = "mismatch";
           fields[name] = {
@@ -164,6 +178,19 @@ export const pasaporte: TypeExtractor = {
     };
   },
 };
+
+/**
+ * An MRZ name fit to replace the visual one: letters in single-spaced words of two letters or
+ * more, without a run of one letter (check digits do not cover names; misread filler "<<<"
+ * comes out as "KKKLLL").
+ */
+function cleanMrzName(name: string): boolean {
+  return /^[A-Z]{2,}(?: [A-Z]{2,})*$/.test(name) && !/([A-Z])\1\1/.test(name);
+}
+
+function isName(name: string): boolean {
+  return name === "nombres" || name === "apellidos";
+}
 
 function isChecked(name: string): boolean {
   return ["numero_pasaporte", "fecha_nacimiento", "fecha_vencimiento"].includes(name);
