@@ -73,6 +73,20 @@ describe("POST /detect-corners", () => {
     ]);
   }, 60_000);
 
+  it.each([
+    ["factura", 7],
+    ["formulario", 11],
+  ] as const)(
+    "keeps the whole page of a %s scan whose table or frame holds much of the text",
+    async (type, seed) => {
+      // A scanned invoice cropped to its item table would lose its issuer, number and totals.
+      const { scan } = await generateDocument(type, seed, 0);
+      const out = await detect("scan.png", scan);
+      expect(out.corners.method).toBe("full_frame");
+    },
+    60_000,
+  );
+
   it("decodes a bilevel CCITT G4 TIFF", async () => {
     const out = await detect(
       "fax.tif",

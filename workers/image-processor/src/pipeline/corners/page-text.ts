@@ -5,8 +5,13 @@ import { type Raster, toGrey } from "../raster";
 
 /** Longest side of the copy text is looked for in (text stays a few pixels tall). */
 export const TEXT_SIZE = 1200;
-/** Text outside an outline beyond this multiple of the text inside it rules the outline out. */
-const MAX_TEXT_OUTSIDE = 2;
+/**
+ * Text outside an outline beyond this multiple of the text inside it rules the outline out.
+ * Scanned invoices and forms whose table or frame holds much of the text have 1.6–1.9 times
+ * as much outside; photos of documents at most 0.9 (corpus seeds 101–106, 200 photos), and
+ * most none at all.
+ */
+const MAX_TEXT_OUTSIDE = 1.25;
 /** Mean grey level around ink above which it counts as print on paper (scans are white). */
 const PAPER_LIGHTNESS = 170;
 /** Text covering less than this share of the frame outside an outline is not evidence. */
