@@ -122,13 +122,16 @@ function chroma(rgb: Uint8Array, n: number): Uint8Array {
 
 /** Median absolute difference between pixels 5 apart (a sample of rows): texture plus noise. */
 function texture(plane: Float32Array, width: number): number {
-  const diffs: number[] = [];
   const height = plane.length / width;
+  const perRow = Math.max(0, Math.ceil((width - 5) / 3));
+  const diffs = new Float32Array(Math.ceil(Math.max(0, height - 2) / 4) * perRow);
+  let n = 0;
   for (let y = 2; y < height; y += 4) {
     for (let x = 0; x + 5 < width; x += 3) {
-      diffs.push(Math.abs((plane[y * width + x + 5] as number) - (plane[y * width + x] as number)));
+      diffs[n++] = Math.abs((plane[y * width + x + 5] as number) - (plane[y * width + x] as number));
     }
   }
-  diffs.sort((a, b) => a - b);
-  return diffs[Math.floor(diffs.length / 2)] ?? 0;
+  // A typed array sorts numerically, and much faster than an array of numbers.
+  const sorted = diffs.subarray(0, n).sort();
+  return sorted[Math.floor(n / 2)] ?? 0;
 }
