@@ -71,7 +71,8 @@ export class LabelledText {
         }
         // The label's own words, not the whole cell: a rule or mark OCR ran into it is left out.
         const own = this.subSegment(seg, m.index, m.index + m[0].length);
-        for (const c of [this.cellRight(own), below ? this.cellBelow(own, scrap) : undefined]) {
+        const right = this.cellRight(own) ?? this.cellRightOnRow(own, scrap);
+        for (const c of [right, below ? this.cellBelow(own, scrap) : undefined]) {
           if (c) found.push(c);
         }
         if (found.length) return found;
@@ -132,6 +133,32 @@ export class LabelledText {
     // A lone rule or bar ("|") beside the label is not its value.
     if (!raw || isScrap(raw, false)) return undefined;
     return { raw, confidence: segmentConfidence(this.lines, next), line: next.line, x0: next.x0 };
+  }
+
+  /**
+   * The nearest cell right of the label on another OCR line of the same row: OCR may read a
+   * form's row as separate lines ("Teléfono" and "+58-416-4484686" side by side), so the
+   * value sits on a line of its own at the label's height. Not a label, not a scrap.
+   */
+  private cellRightOnRow(label: Segment, scrap: (text: string) => boolean): LabelHit | undefined {
+    const core = this.lines[label.line] && lineCore(this.lines[label.line] as TextLine);
+    if (!core || label.x1 <= label.x0) return undefined;
+    let best: Segment | undefined;
+    this.lines.forEach((line, i) => {
+      if (i === label.line) return;
+      const c = lineCore(line);
+      if (!c) return;
+      const overlap = Math.min(c.y1, core.y1) - Math.max(c.y0, core.y0);
+      if (overlap < 0.5 * Math.min(c.y1 - c.y0, core.y1 - core.y0)) return;
+      for (const cell of this.segments[i] ?? []) {
+        if (cell.x0 < label.x1) continue;
+        if (!best || cell.x0 < best.x0) best = cell;
+      }
+    });
+    if (!best || this.isLabel(best.text)) return undefined;
+    const raw = best.text.trim();
+    if (!raw || scrap(raw)) return undefined;
+    return { raw, confidence: segmentConfidence(this.lines, best), line: best.line, x0: best.x0 };
   }
 
   /**

@@ -46,7 +46,78 @@ export function linesFromPage(page: OcrPage): TextLine[] {
       out.push({ text, words, confidence: line.confidence, bbox: line.bbox });
     }
   }
+  return joinRowFragments(out);
+}
+
+/**
+ * Lines OCR cut apart on one row ("Calle Libertador, Cas" | "a 28-19, Urb. ...", read as two
+ * blocks) joined back: a line that starts where another on the same row ends — a gap under
+ * half the line height — continues it; a gap under a sixth of the height is inside a word.
+ */
+export function joinRowFragments(lines: TextLine[]): TextLine[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    for (;;) {
+      const a = out[i] as TextLine;
+      const ca = lineCore(a);
+      const lastA = a.words.at(-1);
+      if (!ca || !a.bbox || lastA?.x1 === undefined) break;
+      const h = ca.y1 - ca.y0;
+      const j = out.findIndex((b, k) => {
+        if (k === i || !b.bbox) return false;
+        const cb = lineCore(b);
+        const firstB = b.words[0];
+        if (!cb || firstB?.x0 === undefined) return false;
+        const overlap = Math.min(ca.y1, cb.y1) - Math.max(ca.y0, cb.y0);
+        const gap = firstB.x0 - (lastA.x1 as number);
+        return overlap >= 0.7 * Math.min(h, cb.y1 - cb.y0) && gap >= -2 && gap < 0.5 * h;
+      });
+      if (j < 0) break;
+      const b = out[j] as TextLine;
+      const gap = (b.words[0]?.x0 as number) - (lastA.x1 as number);
+      out[i] = joinTwo(a, b, gap < h / 6);
+      out.splice(j, 1);
+      if (j < i) i -= 1;
+    }
+  }
   return out;
+}
+
+function joinTwo(a: TextLine, b: TextLine, sameWord: boolean): TextLine {
+  const sep = sameWord ? "" : " ";
+  const shift = a.text.length + sep.length;
+  let words = [
+    ...a.words,
+    ...b.words.map((w) => ({ ...w, start: w.start + shift, end: w.end + shift })),
+  ];
+  if (sameWord) {
+    const last = a.words.length - 1;
+    const left = words[last] as LineWord;
+    const right = words[last + 1] as LineWord;
+    const merged: LineWord = {
+      ...left,
+      end: right.end,
+      confidence: Math.min(left.confidence, right.confidence),
+      ...(right.x1 !== undefined ? { x1: right.x1 } : {}),
+    };
+    words = [...words.slice(0, last), merged, ...words.slice(last + 2)];
+  }
+  const box = a.bbox as BBox;
+  const other = b.bbox as BBox;
+  const x = Math.min(box.x, other.x);
+  const y = Math.min(box.y, other.y);
+  const n = a.words.length + b.words.length;
+  return {
+    text: `${a.text}${sep}${b.text}`,
+    words,
+    confidence: (a.confidence * a.words.length + b.confidence * b.words.length) / Math.max(1, n),
+    bbox: {
+      x,
+      y,
+      width: Math.max(box.x + box.width, other.x + other.width) - x,
+      height: Math.max(box.y + box.height, other.y + other.height) - y,
+    },
+  };
 }
 
 /** Lines of plain text (the text-only route); every character counts as fully confident. */

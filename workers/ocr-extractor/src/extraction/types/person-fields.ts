@@ -38,13 +38,14 @@ export const L = {
   direccion: [/direccion(?:\s+de\s+(?:residencia|habitacion|domicilio))?/, /domicilio/],
   telefono: [
     /telefonos?(?:\s+(?:movil|celular|de\s+contacto))?/,
-    /tlf\.?/,
-    /tel\.?/,
+    // Abbreviations end the word: "tel" inside "teléfono" is no label.
+    /tlf(?:\.|(?![a-z]))/,
+    /tel(?:\.|(?![a-z]))/,
     /celular/,
     /movil/,
   ],
   email: [/correo\s+electronico/, /e-?mail/, /correo/],
-  ocupacion: [/ocupacion/, /profesion(?:\s+u\s+oficio)?/, /oficio/],
+  ocupacion: [/ocupacion/, /profesion(?:\s+u\s*oficio)?/, /oficio/],
 };
 
 /** A cédula number written anywhere: V-12.345.678. */
