@@ -101,8 +101,11 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       return { value: text.replace(/\s+/g, " "), valid: null };
     case "proper_text":
       return { value: restoreAccents(text.replace(/\s+/g, " ")), valid: null };
-    case "lower_text":
-      return { value: text.replace(/\s+/g, " ").toLocaleLowerCase("es"), valid: null };
+    case "lower_text": {
+      // A rule or stroke after the word ("ABOGADA —.") is not part of it.
+      const words = text.replace(/\s+/g, " ").replace(/[\s\-—–_.,;:|]+$/u, "");
+      return { value: words.toLocaleLowerCase("es"), valid: null };
+    }
     case "cedula": {
       const value = parseCedula(text);
       return value
