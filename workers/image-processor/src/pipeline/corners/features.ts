@@ -128,7 +128,9 @@ function texture(plane: Float32Array, width: number): number {
   let n = 0;
   for (let y = 2; y < height; y += 4) {
     for (let x = 0; x + 5 < width; x += 3) {
-      diffs[n++] = Math.abs((plane[y * width + x + 5] as number) - (plane[y * width + x] as number));
+      diffs[n++] = Math.abs(
+        (plane[y * width + x + 5] as number) - (plane[y * width + x] as number),
+      );
     }
   }
   // A typed array sorts numerically, and much faster than an array of numbers.

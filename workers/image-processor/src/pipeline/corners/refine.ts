@@ -8,7 +8,7 @@ import {
   type Quad,
   quadIoU,
 } from "../geometry";
-import { type Raster, sampleBilinear } from "../raster";
+import type { Raster } from "../raster";
 
 /** A refined outline and how much of each side the full-resolution edge covers. */
 export interface Refined {
@@ -111,14 +111,29 @@ function edgeAlongNormal(
   const ch = raster.channels;
   const n = 2 * r + 3;
   const profile = new Float32Array(n * ch);
+  const { data, width, height } = raster;
+  const row = width * ch;
   for (let j = 0; j < n; j++) {
     const o = j - r - 1;
-    for (const s of [-spread, 0, spread]) {
+    for (let k = -1; k <= 1; k++) {
+      const s = k * spread;
       const x = px + o * nx + s * ux;
       const y = py + o * ny + s * uy;
-      if (x < 0 || y < 0 || x > raster.width - 1 || y > raster.height - 1) return undefined;
+      if (x < 0 || y < 0 || x > width - 1 || y > height - 1) return undefined;
+      // Bilinear weights once for all channels (the arithmetic of raster.ts sampleBilinear).
+      const xc = Math.min(x, width - 1.001);
+      const yc = Math.min(y, height - 1.001);
+      const x0 = Math.floor(xc);
+      const y0 = Math.floor(yc);
+      const fx = xc - x0;
+      const fy = yc - y0;
+      const base = (y0 * width + x0) * ch;
       for (let c = 0; c < ch; c++) {
-        profile[j * ch + c] = (profile[j * ch + c] as number) + sampleBilinear(raster, x, y, c) / 3;
+        const i = base + c;
+        const v =
+          ((data[i] as number) * (1 - fx) + (data[i + ch] as number) * fx) * (1 - fy) +
+          ((data[i + row] as number) * (1 - fx) + (data[i + row + ch] as number) * fx) * fy;
+        profile[j * ch + c] = (profile[j * ch + c] as number) + v / 3;
       }
     }
   }

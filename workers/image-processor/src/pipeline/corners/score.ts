@@ -58,7 +58,7 @@ function combine(sides: number[]): QuadScore {
  * (2 for a verdict; a coarser spacing is a quick estimate for searches).
  */
 export function sideSupport(work: WorkImage, a: Point, b: Point, spacing = 2): number {
-  const { support } = sidePoints(work, a, b, spacing);
+  const support = sidePoints(work, a, b, spacing);
   let sum = 0;
   for (const v of support) if (!Number.isNaN(v)) sum += v;
   return support.length ? sum / support.length : 0;
@@ -115,18 +115,13 @@ function insideQuad(quad: Quad, p: Point, margin: number): boolean {
   return true;
 }
 
-/** Sample points along a side and each one's graded step support (NaN where unmeasurable). */
-function sidePoints(
-  work: WorkImage,
-  a: Point,
-  b: Point,
-  spacing = 2,
-): { points: Point[]; support: Float32Array } {
+/** Graded step support of sample points along a side (NaN where unmeasurable). */
+function sidePoints(work: WorkImage, a: Point, b: Point, spacing = 2): Float32Array {
   const { width, height, channels } = work;
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const len = Math.hypot(dx, dy);
-  if (len < 8) return { points: [], support: new Float32Array(0) };
+  if (len < 8) return new Float32Array(0);
   const ux = dx / len;
   const uy = dy / len;
   // Outward normal for a clockwise (TL, TR, BR, BL) quad in image coordinates.
@@ -135,12 +130,10 @@ function sidePoints(
   const count = Math.max(8, Math.floor(len / spacing));
   const steps = channels.map(() => new Float32Array(count));
   const valid = new Uint8Array(count);
-  const points: Point[] = [];
   for (let k = 0; k < count; k++) {
     const t = 0.06 + (0.88 * (k + 0.5)) / count;
     const px = a[0] + t * dx;
     const py = a[1] + t * dy;
-    points.push([px, py]);
     if (!within(px, py, REACH + ALONG, width, height)) continue;
     valid[k] = 1;
     for (let ci = 0; ci < channels.length; ci++) {
@@ -181,7 +174,7 @@ function sidePoints(
     }
     support[k] = Math.min(1, Math.max(0, along - 0.5));
   }
-  return { points, support };
+  return support;
 }
 
 function within(x: number, y: number, margin: number, width: number, height: number): boolean {
