@@ -127,10 +127,56 @@ export class ExtractionPipeline {
       checkboxMarks,
     };
     const first = buildDocument(request);
-    const extraction = options(first.document_type).fields
+    let extraction = options(first.document_type).fields
       ? await rereadFields(this.engine, ocr, request, first)
       : first;
-    return answer(extraction, summary);
+    let answered = summary;
+    const retry = summary.words_found
+      ? await this.readFaintPage(file, type, extraction, request, imageQuality)
+      : undefined;
+    if (retry) ({ extraction, summary: answered } = retry);
+    return answer(extraction, answered);
+  }
+
+  /**
+   * A page with text whose fields mostly failed (two or more required fields missing; for a
+   * formulario, which requires only the name, that one) is read once more with the
+   * `contrast` step added: faint print — small light-grey labels that phase 1's white point
+   * thinned — darkens. The reading with more fields passing their checks (then more fields
+   * found) is kept; a page that read well, or has no text at all, is read once.
+   */
+  private async readFaintPage(
+    file: UploadedFile,
+    type: DocumentType | "auto",
+    first: Extraction,
+    request: ExtractionRequest,
+    imageQuality: ImageQuality | undefined,
+  ): Promise<{ extraction: Extraction; summary: OcrSummary } | undefined> {
+    const missing = first.structured_document.metadata.missing_required_fields.length;
+    // A formulario requires one field (the name); the other types four or more.
+    if (missing === 0 || (missing < 2 && first.document_type !== "formulario")) return undefined;
+    const config = await this.store.get(type === "auto" ? "generic" : type);
+    if (config.preprocessing.includes("contrast") || config.preprocessing.includes("binarize"))
+      return undefined;
+    const ocr = await recognizeUpload(
+      this.engine,
+      file,
+      { ...config, preprocessing: [...config.preprocessing, "contrast"] },
+      { maxPixels: this.config.MAX_IMAGE_PIXELS, timeoutMs: this.config.OCR_TIMEOUT_MS },
+    );
+    const summary = summarise(ocr);
+    const lines = await refineMrz(this.engine, ocr, linesFromPage(ocr), type);
+    const second: ExtractionRequest = {
+      ...request,
+      lines,
+      ocrConfidence: ocr.confidence,
+      wordCount: summary.words_found,
+      imageQuality,
+      checkboxMarks: await this.checkboxMarks(ocr, lines, type, request.options),
+    };
+    let extraction = buildDocument(second);
+    extraction = await rereadFields(this.engine, ocr, second, extraction);
+    return rank(extraction) > rank(first) ? { extraction, summary } : undefined;
   }
 
   /**
@@ -259,4 +305,13 @@ function answer(extraction: Extraction, ocr: OcrSummary): ExtractionAnswer {
       fields_extracted: extraction.fields_extracted,
     },
   };
+}
+
+/** Fields passing their checks, then fields found: which of two readings is better. */
+function rank(extraction: Extraction): number {
+  const fields = Object.values(extraction.fields);
+  return (
+    fields.filter((f) => f.valid === true).length * 100 +
+    fields.filter((f) => f.value !== null).length
+  );
 }

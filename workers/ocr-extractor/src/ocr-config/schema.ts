@@ -6,6 +6,7 @@ export const PREPROCESSING_STEPS = [
   "upscale",
   "denoise",
   "sharpen",
+  "contrast",
   "binarize",
 ] as const;
 

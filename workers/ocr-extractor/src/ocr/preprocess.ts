@@ -77,6 +77,12 @@ export async function prepareImage(
       image = image.sharpen({ sigma: 1 });
       steps.push("sharpen");
     }
+    if (config.preprocessing.includes("contrast")) {
+      // Grey levels stretched away from white (v → 2v − 255): faint, small print (a form's
+      // light-grey labels after phase 1's white point) darkens; black stays black.
+      image = image.linear(2, -255);
+      steps.push("contrast");
+    }
     if (config.preprocessing.includes("binarize")) {
       image = image.normalise().threshold(140);
       steps.push("binarize");
