@@ -81,7 +81,7 @@ export async function rereadFields(
     const patched = patch(lines, place, words);
     const again = buildDocument({ ...request, lines: patched, documentType: first.document_type });
     const now = again.fields[name];
-    if (!now || now.valid !== true || needsRereading(kind, now)) continue;
+    if (now?.valid !== true || needsRereading(kind, now)) continue;
     // Keep the patch only when no other field got worse.
     if (worse(best, again, name)) continue;
     lines = patched;
