@@ -143,14 +143,15 @@ export function findOutlines(
       .slice(0, 3)
       .flatMap((c) => sideVariants(work, c.quad))
       .map((c) => withScore(work, c.quad, c.source));
-    const ranked = distinct([...first, ...variants]);
+    const text = findPageText(cv, raster, preview);
+    const onPage = (c: Scored) => isBoxOnPage(text, scaleQuad(c.quad, 1 / work.scale));
+    // Boxes printed on a page (and the phone or photo box beside a light card) would take the
+    // refinement slots of a document with fainter edges: leave them out first.
+    const ranked = distinct([...first, ...variants]).filter((c) => !onPage(c));
     const refined = forRefinement(ranked).map((c) => refineCandidate(raster, work, c));
     const merged = mergers(refined).map((c) => refineCandidate(raster, work, c));
-    const text = findPageText(cv, raster, preview);
     // Boxes printed on a page are not documents: on a flat scan this leaves no outline.
-    const all = [...refined, ...merged].filter(
-      (c) => !isBoxOnPage(text, scaleQuad(c.quad, 1 / work.scale)),
-    );
+    const all = [...refined, ...merged].filter((c) => !onPage(c));
     const chosen = choose(
       all,
       (outer, inner) =>
