@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CorpusModule, DocumentTruth, DocumentType, GeneratedDocument } from "./corpus-types";
 import { rectifyWithCorners } from "./rectify";
+import { measureServiceRss } from "./rss";
 import { postFile, postJson, startOcr } from "./services";
 
 interface Options {
@@ -12,6 +13,8 @@ interface Options {
   engine: "js" | "native";
   /** Types for the RSS run (default: all five, round-robin). */
   rssTypes?: string[] | undefined;
+  /** Extra environment for the RSS run's service process (e.g. MALLOC_ARENA_MAX=2). */
+  rssEnv?: Record<string, string> | undefined;
   /** Folder to write every scored document into (truth, answer, misses, the image read). */
   dump?: string | undefined;
   /** Types for the scans and photos parts (default: all five, round-robin). */
@@ -149,14 +152,25 @@ export async function measureCorpus(opt: Options) {
       table.push(...rows("photos", metrics.photos as Summary));
     }
     if (opt.parts.includes("rss")) {
-      metrics.rss = await measureRss(svc, generate(opt.rssDocs, true, opt.rssTypes), opt.rssDocs);
+      metrics.rss = await measureServiceRss({
+        engine: opt.engine,
+        docs: generate(opt.rssDocs, true, opt.rssTypes),
+        count: opt.rssDocs,
+        env: opt.rssEnv,
+      });
       (metrics.rss as Record<string, unknown>).types = opt.rssTypes ?? "all";
-      const r = metrics.rss as { first_mb: number; last_mb: number; max_mb: number };
+      const r = metrics.rss as Awaited<ReturnType<typeof measureServiceRss>>;
       table.push({
         part: "rss",
         engine: opt.engine,
-        metric: `RSS MB first/last/max over ${opt.rssDocs} docs`,
+        metric: `service RSS MB first/last/max over ${opt.rssDocs} docs`,
         value: `${r.first_mb}/${r.last_mb}/${r.max_mb}`,
+      });
+      table.push({
+        part: "rss",
+        engine: opt.engine,
+        metric: "2nd half: range MB / slope MB per 100 docs / plateau",
+        value: `${r.second_half_range_mb} / ${r.second_half_slope_mb_per_100_docs} / ${r.plateau}`,
       });
     }
   } finally {
@@ -423,31 +437,6 @@ function rows(part: string, s: Summary): Record<string, string | number>[] {
     });
   out.push({ part, engine: "all", metric: "s/document", value: s.seconds_per_document });
   return out;
-}
-
-async function measureRss(
-  svc: Awaited<ReturnType<typeof startOcr>>,
-  docs: AsyncIterable<GeneratedDocument>,
-  count: number,
-) {
-  const samples: { documents: number; rss_mb: number }[] = [];
-  const mb = () => Math.round(process.memoryUsage.rss() / 2 ** 20);
-  let i = 0;
-  await inPairs(docs, async (doc) => {
-    await postFile(svc, "/extract-json", doc.scan, "scan.png", { document_type: doc.truth.type });
-    i += 1;
-    if (i % 25 === 0) samples.push({ documents: i, rss_mb: mb() });
-  });
-  const values = samples.map((s) => s.rss_mb);
-  const half = values.slice(Math.floor(values.length / 2));
-  return {
-    documents: count,
-    samples,
-    first_mb: values[0] ?? 0,
-    last_mb: values.at(-1) ?? 0,
-    max_mb: Math.max(...values),
-    second_half_range_mb: half.length ? Math.max(...half) - Math.min(...half) : 0,
-  };
 }
 
 /** The image-processor's /process, in process, when its package exposes a working app. */

@@ -10,6 +10,7 @@ import type { BenchResult, BenchSuite } from "../suite";
  *
  *   npm run bench phase5_6 -- [--parts eval,scans,photos,rss] [--n 100] [--rss-docs 500]
  *     [--rss-types cedula_identidad] [--seed 7] [--engine js|native]
+ *     [--rss-env MALLOC_ARENA_MAX=2,OCR_WORKER_MAX_JOBS=25]  (environment of the RSS run's service)
  *     [--dump bench/results/phase5_6-dump]  (every document's truth, answer, misses and image)
  *     [--types formulario,ficha_residencia]  (scans and photos of these types only)
  *     [--configure '{"document_type":"formulario","config":{"psm":12}}']  (/configure-ocr first)
@@ -63,6 +64,14 @@ function parseArgs(args: string[]) {
     seed: Number(get("seed") ?? 7),
     engine: (get("engine") ?? "js") as "js" | "native",
     rssTypes: get("rss-types")?.split(","),
+    rssEnv:
+      get("rss-env") === undefined
+        ? undefined
+        : Object.fromEntries(
+            (get("rss-env") as string)
+              .split(",")
+              .map((kv) => [kv.split("=")[0], kv.slice(kv.indexOf("=") + 1)]),
+          ),
     dump: get("dump"),
     types: get("types")?.split(","),
     photoReference: args.includes("--photo-reference"),
