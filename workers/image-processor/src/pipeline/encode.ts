@@ -26,28 +26,40 @@ const COLOURED = 48;
 const ACHROMATIC_SHARE = 0.005;
 
 /**
+ * Density written when the page's size on paper is unknown: the conventional 72 dpi of
+ * cameras and image software, which readers (and this service's own decoder) take for "no
+ * real density". Without it libvips writes 1 pixel per millimetre (25.4 dpi), which
+ * tesseract rejects as invalid.
+ */
+const UNKNOWN_DPI = 72;
+
+/**
  * Encodes a raster as PNG that fits in `maxBytes`, because the processed page is what the
  * later phases receive and they accept uploads of MAX_IMAGE_SIZE at most. A 300 dpi A4 photo
  * page easily passes 8 MB in colour; when it does not fit, in order: adaptive row filtering
  * (≈ 10 % smaller, slower), greyscale when the page is achromatic (⅓ of the bytes), and
  * last a smaller scale. The report says which; the usual case is the first encoding.
+ * The PNG declares `dpi` (the raster's resolution; scaled with it when it has to shrink),
+ * or 72 when the resolution is unknown.
  */
 export async function encodePng(
   raster: Raster,
   maxBytes = Number.POSITIVE_INFINITY,
+  dpi?: number,
 ): Promise<{ png: Uint8Array; encoding: EncodingReport }> {
   let current = raster;
   let adaptive = false;
   let scale = 1;
   let [width, height] = [raster.width, raster.height];
-  let png = await encode(current, adaptive);
+  const density = () => (dpi ? Math.max(1, dpi * scale) : UNKNOWN_DPI);
+  let png = await encode(current, adaptive, density());
   if (png.length > maxBytes) {
     adaptive = true;
-    png = await encode(current, adaptive);
+    png = await encode(current, adaptive, density());
   }
   if (png.length > maxBytes && current.channels === 3 && isAchromatic(current)) {
     current = toGrey(current);
-    png = await encode(current, adaptive);
+    png = await encode(current, adaptive, density());
   }
   for (let attempt = 0; png.length > maxBytes && attempt < 4; attempt++) {
     // PNG size grows roughly with the pixel count: shrink both sides by √(limit / size).
@@ -57,6 +69,7 @@ export async function encodePng(
     const resized = await fromRaster(current)
       .resize(width, height, { kernel: "lanczos3", fit: "fill" })
       .toColourspace(current.channels === 1 ? "b-w" : "srgb")
+      .withMetadata({ density: density() })
       .png({ compressionLevel: PNG_LEVEL, adaptiveFiltering: adaptive })
       .toBuffer();
     png = new Uint8Array(resized.buffer, resized.byteOffset, resized.length);
@@ -74,9 +87,14 @@ export async function encodePng(
   };
 }
 
-async function encode(raster: Raster, adaptiveFiltering: boolean): Promise<Uint8Array> {
+async function encode(
+  raster: Raster,
+  adaptiveFiltering: boolean,
+  density: number,
+): Promise<Uint8Array> {
   const png = await fromRaster(raster)
     .toColourspace(raster.channels === 1 ? "b-w" : "srgb")
+    .withMetadata({ density })
     .png({ compressionLevel: PNG_LEVEL, adaptiveFiltering })
     .toBuffer();
   return new Uint8Array(png.buffer, png.byteOffset, png.length);

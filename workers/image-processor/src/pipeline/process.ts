@@ -154,7 +154,7 @@ export async function processDocument(
     }),
   );
   const { png, encoding } = await timer.step("encode", () =>
-    encodePng(result, options.maxOutputBytes),
+    encodePng(result, options.maxOutputBytes, output.dpi),
   );
   return {
     png,

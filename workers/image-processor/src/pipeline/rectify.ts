@@ -100,7 +100,7 @@ export async function rectifyDocument(
     ),
   );
   const { png, encoding } = await timer.step("encode", () =>
-    encodePng(result, options.maxOutputBytes),
+    encodePng(result, options.maxOutputBytes, output.dpi),
   );
   return {
     png,

@@ -86,6 +86,9 @@ describe("POST /process on camera photos", () => {
     expect(low.dpi).toBe(150);
     // An ID-1 card is 85.6 mm wide: 505 px at 150 dpi.
     expect(Math.abs(low.output_dimensions[0] - (85.6 / 25.4) * 150)).toBeLessThan(8);
+    // The PNG itself says so too, for an OCR engine reading it (libvips' default would be
+    // 25.4 dpi, which tesseract rejects).
+    expect(Math.round((await sharp(low.png).metadata()).density ?? 0)).toBe(150);
   }, 60_000);
 });
 
@@ -108,6 +111,9 @@ describe("POST /process on scans and other formats", () => {
     const [width, height] = out.output_dimensions;
     expect(Math.abs(width - (meta.width ?? 0))).toBeLessThanOrEqual(2);
     expect(Math.abs(height - (meta.height ?? 0))).toBeLessThanOrEqual(2);
+    // Its size on paper is unknown: the PNG keeps the conventional 72 dpi.
+    expect(out.dpi).toBeNull();
+    expect(Math.round((await sharp(out.png).metadata()).density ?? 0)).toBe(72);
   }, 60_000);
 
   it("honours the EXIF orientation of a JPEG", async () => {
