@@ -72,6 +72,12 @@ const CLEAR_EDGES = 0.9;
 const REFINE = 8;
 /** Outlines within this score of the best compete on containment (see choose()). */
 const NEAR_BEST = 0.1;
+/**
+ * The same for a larger outline that the best one fills most of, which must also pass the
+ * sharpness and edge checks: a card's dark band against a dark table is a faint, less
+ * continuous edge, and the band-and-body outline scored 0.85 against the body's 1.0.
+ */
+const NEAR_BEST_FILLED = 0.16;
 /** How much softer than a document's own edges the new sides of a larger outline may be. */
 const SOFTER = 2;
 
@@ -267,13 +273,15 @@ function choose(
   if (!top) return undefined;
   let best = top;
   for (const c of sorted) {
-    if (c.area <= best.area || c.score < Math.max(ACCEPT_SCORE, top.score - NEAR_BEST)) continue;
+    if (c.area <= best.area || c.score < Math.max(ACCEPT_SCORE, top.score - NEAR_BEST_FILLED)) {
+      continue;
+    }
     if (!contains(c.quad, best.quad)) continue;
     // A small inner outline is printed content (a photo, a box). One that fills most of the
     // outer may instead be the document, and the outer a rival trace of its edge — the edge of
     // its cast shadow — which is much softer than the document's own edges.
     const share = best.area / c.area;
-    if (share <= 0.5 || sharpEnough(c, best)) best = c;
+    if (share <= 0.5 ? c.score >= top.score - NEAR_BEST : sharpEnough(c, best)) best = c;
   }
   return best;
 }

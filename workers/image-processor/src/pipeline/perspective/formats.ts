@@ -75,14 +75,3 @@ export function formatPixels(
   const short = Math.round((format.short / 25.4) * dpi);
   return landscape ? { width: long, height: short } : { width: short, height: long };
 }
-
-/**
- * How well an aspect ratio (either orientation) matches the nearest known format: 1 within
- * 2 %, falling to 0 at 8 %. Used as a prior when choosing between outlines.
- */
-export function formatFit(aspect: number): number {
-  const a = aspect >= 1 ? aspect : 1 / aspect;
-  let best = Number.POSITIVE_INFINITY;
-  for (const f of FORMATS) best = Math.min(best, Math.abs(a / (f.long / f.short) - 1));
-  return Math.min(1, Math.max(0, (0.08 - best) / 0.06));
-}

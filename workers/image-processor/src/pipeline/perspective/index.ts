@@ -2,7 +2,6 @@ export { cameraAspect, rectifiedAspect } from "./aspect";
 export {
   type DocumentFormat,
   FORMATS,
-  formatFit,
   formatPixels,
   SNAP_TOLERANCE,
   snapFormat,
