@@ -163,6 +163,54 @@ describe("ocr-extractor service", () => {
     expect(alias.status).toBe(200);
   });
 
+  it("leaves form frame strokes OCR read beside a value out of it, and takes no label for a value", async () => {
+    const res = await post<{
+      extracted_data: Record<string, string | null>;
+      fields: Record<string, { raw: string | null }>;
+    }>("/extract-text", {
+      // A boxed form as OCR reads it: the box's left side as "|" or "l", a corner as "]".
+      text: "FICHA DE RESIDENCIA\nNOMBRES\n| ANA MARÍA\nAPELLIDOS\nl RUIZ PÉREZ ]\nOCUPACIÓN\n] f TELÉFONO\nTELÉFONO: 0412 555 1234\nCORREO ELECTRÓNICO\nl ana.ruiz@gmail.com",
+      document_type: "ficha_residencia",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.extracted_data).toMatchObject({
+      nombres: "ANA MARÍA",
+      apellidos: "RUIZ PÉREZ",
+      nombre_completo: "ANA MARÍA RUIZ PÉREZ",
+      email: "ana.ruiz@gmail.com",
+      telefono: "+584125551234",
+    });
+    expect(res.body.data.fields.apellidos?.raw).toBe("RUIZ PÉREZ");
+    // The cell under "OCUPACIÓN" holds the next label, not an occupation.
+    expect(res.body.data.extracted_data.ocupacion ?? null).toBeNull();
+  });
+
+  it("reads values beside labels OCR garbled on a blurred form, and leaves names alone", async () => {
+    const res = await post<{ extracted_data: Record<string, string | null> }>("/extract-text", {
+      text: [
+        "FICHA DE RESIDENCIA",
+        "Nombres: ANA MARÍA Apellidos: TELLO RUIZ",
+        "Cedula de ldentidd: V-20.123.456",
+        "Estado cvil: CASADA",
+        "Ocupacón: DOCENTE",
+        "Correa elertrenico: ana.tello@gmail.com",
+        "Telefno: 0412 555 1234",
+        "Dirección: Calle Nacionel 5, Maracay",
+      ].join("\n"),
+      document_type: "ficha_residencia",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.extracted_data).toMatchObject({
+      apellidos: "TELLO RUIZ",
+      cedula_numero: "V20123456",
+      estado_civil: "casada",
+      ocupacion: "docente",
+      email: "ana.tello@gmail.com",
+      telefono: "+584125551234",
+      direccion: "Calle Nacionel 5, Maracay",
+    });
+  });
+
   it("refuses a text request without text or with an unknown type", async () => {
     expect((await post("/extract-text", { document_type: "cedula" })).status).toBe(400);
     const unknown = await post("/extract-text", { text: "x", document_type: "carnet" });

@@ -1,5 +1,6 @@
 import type { UploadedFile } from "@iris/kit";
 import { Counter, Histogram, type Registry } from "prom-client";
+import sharp from "sharp";
 import { BoxDetector } from "./checkboxes/detector";
 import type { CheckboxMark } from "./checkboxes/label-boxes";
 import type { OcrExtractorConfig } from "./config";
@@ -16,9 +17,29 @@ import {
   linesFromText,
 } from "./extraction";
 import { rereadFields } from "./field-pass";
+import { readUncoveredRows } from "./gap-pass";
 import { refineMrz } from "./mrz-pass";
-import { countWords, type OcrEngine, type OcrResult, recognizeUpload } from "./ocr";
+import {
+  type BBox,
+  countWords,
+  type OcrEngine,
+  type OcrResult,
+  recognizeUpload,
+  type TextBlock,
+} from "./ocr";
 import type { OcrConfig, OcrConfigStore } from "./ocr-config";
+
+/**
+ * Page segmentation modes that run Tesseract's layout analysis (which may leave rows out):
+ * fully automatic, single column, sparse text.
+ */
+const layoutModes = new Set([3, 4, 5, 11]);
+
+/**
+ * Pages read with a mean word confidence under `belowConfidence` (blurred, noisy photos
+ * whose small labels come out garbled) are read again `factor` times larger.
+ */
+const UPSCALE = { belowConfidence: 0.8, factor: 1.5 };
 
 /** The OCR summary every answer carries (the gateway's phase_4 / phase_5_6 read it). */
 export interface OcrSummary {
@@ -110,73 +131,131 @@ export class ExtractionPipeline {
     imageQuality: ImageQuality | undefined,
     elapsedSeconds: () => number,
   ): Promise<ExtractionAnswer> {
-    const { ocr } = await this.read(file, type === "auto" ? "generic" : type);
-    const summary = summarise(ocr);
-    const lines = await refineMrz(this.engine, ocr, linesFromPage(ocr), type);
+    const { ocr, config } = await this.read(file, type === "auto" ? "generic" : type);
     const options = await this.optionsFor();
-    const checkboxMarks = await this.checkboxMarks(ocr, lines, type, options);
-    const request: ExtractionRequest = {
-      lines,
-      documentType: type,
-      ocrConfidence: ocr.confidence,
-      wordCount: summary.words_found,
-      options,
-      normalise: { phoneRegion: this.config.DEFAULT_PHONE_REGION, today: new Date() },
-      imageQuality,
-      elapsedSeconds: elapsedSeconds(),
-      checkboxMarks,
-    };
-    const first = buildDocument(request);
-    let extraction = options(first.document_type).fields
-      ? await rereadFields(this.engine, ocr, request, first)
-      : first;
-    let answered = summary;
-    const retry = summary.words_found
-      ? await this.readFaintPage(file, type, extraction, request, imageQuality)
-      : undefined;
-    if (retry) ({ extraction, summary: answered } = retry);
-    return answer(extraction, answered);
+    const context = { type, options, imageQuality, elapsedSeconds };
+    let best = await this.extractPage(ocr, context);
+    if (!best.summary.words_found) return answer(best.extraction, best.summary);
+    // A page whose fields mostly failed is read once more with the contrast step (see
+    // needsFaintReading); a page read with low confidence, or whose fields mostly failed, is
+    // read once more enlarged (see UPSCALE). The reading with more fields passing their
+    // checks (then more found) is kept.
+    const faint = needsFaintReading(best.plain, config);
+    const retries: { config: OcrConfig; factor: number }[] = [];
+    if (faint)
+      retries.push({
+        config: { ...config, preprocessing: [...config.preprocessing, "contrast"] },
+        factor: 1,
+      });
+    if ((faint || ocr.confidence < UPSCALE.belowConfidence) && file.format !== "pdf")
+      retries.push({ config, factor: UPSCALE.factor });
+    for (const retry of retries) {
+      const again = await this.readScaled(file, retry.config, retry.factor);
+      if (!again) continue;
+      const second = await this.extractPage(again, context);
+      if (rank(second.extraction) > rank(best.extraction)) best = second;
+    }
+    return answer(best.extraction, best.summary);
   }
 
   /**
-   * A page with text whose fields mostly failed (two or more required fields missing; for a
-   * formulario, which requires only the name, that one) is read once more with the
-   * `contrast` step added: faint print — small light-grey labels that phase 1's white point
-   * thinned — darkens. The reading with more fields passing their checks (then more fields
-   * found) is kept; a page that read well, or has no text at all, is read once.
+   * Reads an upload under `config`, enlarged `factor` times first (Lanczos, on libvips'
+   * pool) when factor > 1: small print on a blurred photo reads better at a larger scale
+   * (Tesseract is at its best around 30 px capitals). Boxes are answered in the upload's
+   * pixels, and the prepared page's scale says how it relates to them, as for any reading.
+   * Undefined when the enlarged page would exceed MAX_IMAGE_PIXELS.
    */
-  private async readFaintPage(
+  private async readScaled(
     file: UploadedFile,
-    type: DocumentType | "auto",
-    first: Extraction,
-    request: ExtractionRequest,
-    imageQuality: ImageQuality | undefined,
-  ): Promise<{ extraction: Extraction; summary: OcrSummary } | undefined> {
-    const missing = first.structured_document.metadata.missing_required_fields.length;
-    // A formulario requires one field (the name); the other types four or more.
-    if (missing === 0 || (missing < 2 && first.document_type !== "formulario")) return undefined;
-    const config = await this.store.get(type === "auto" ? "generic" : type);
-    if (config.preprocessing.includes("contrast") || config.preprocessing.includes("binarize"))
-      return undefined;
-    const ocr = await recognizeUpload(
-      this.engine,
-      file,
-      { ...config, preprocessing: [...config.preprocessing, "contrast"] },
-      { maxPixels: this.config.MAX_IMAGE_PIXELS, timeoutMs: this.config.OCR_TIMEOUT_MS },
-    );
-    const summary = summarise(ocr);
-    const lines = await refineMrz(this.engine, ocr, linesFromPage(ocr), type);
-    const second: ExtractionRequest = {
-      ...request,
-      lines,
-      ocrConfidence: ocr.confidence,
-      wordCount: summary.words_found,
-      imageQuality,
-      checkboxMarks: await this.checkboxMarks(ocr, lines, type, request.options),
+    config: OcrConfig,
+    factor: number,
+  ): Promise<OcrResult | undefined> {
+    const limits = {
+      maxPixels: this.config.MAX_IMAGE_PIXELS,
+      timeoutMs: this.config.OCR_TIMEOUT_MS,
     };
-    let extraction = buildDocument(second);
-    extraction = await rereadFields(this.engine, ocr, second, extraction);
-    return rank(extraction) > rank(first) ? { extraction, summary } : undefined;
+    if (factor === 1) return recognizeUpload(this.engine, file, config, limits);
+    const image = sharp(file.buffer).rotate();
+    const meta = await image.metadata();
+    const width = meta.autoOrient?.width ?? meta.width ?? 0;
+    const height = meta.autoOrient?.height ?? meta.height ?? 0;
+    if (!width || !height || width * height * factor * factor > limits.maxPixels) return undefined;
+    const density = meta.density && meta.density >= 70 ? meta.density : config.dpi;
+    const png = await image
+      .greyscale()
+      .resize({ width: Math.round(width * factor), kernel: "lanczos3" })
+      .withMetadata({ density: Math.round(density * factor) })
+      .png()
+      .toBuffer();
+    const page = await recognizeUpload(this.engine, { buffer: png, format: "png" }, config, limits);
+    const box = (b: BBox): BBox => ({
+      x: Math.round(b.x / factor),
+      y: Math.round(b.y / factor),
+      width: Math.round(b.width / factor),
+      height: Math.round(b.height / factor),
+    });
+    const walk = (b: TextBlock): TextBlock => ({
+      ...b,
+      bbox: box(b.bbox),
+      children: b.children.map(walk),
+    });
+    return {
+      ...page,
+      blocks: page.blocks.map(walk),
+      width: Math.round(page.width / factor),
+      height: Math.round(page.height / factor),
+      dpi: density,
+      preprocessing: [`enlarged_${factor}x`, ...page.preprocessing],
+      prepared: { ...page.prepared, scale: page.prepared.scale * factor },
+    };
+  }
+
+  /**
+   * Phase 6 on one OCR reading: the fields as read; then, in layout modes, the same with the
+   * rows Tesseract's layout analysis skipped read on their own (kept when more fields pass
+   * their checks, then more are found); then the second reading of fields that failed their
+   * pattern. `plain` is the extraction before any second pass.
+   */
+  private async extractPage(
+    page: OcrResult,
+    context: {
+      type: DocumentType | "auto";
+      options: (type: DocumentType) => ExtractionOptions;
+      imageQuality: ImageQuality | undefined;
+      elapsedSeconds: () => number;
+    },
+  ): Promise<{ extraction: Extraction; summary: OcrSummary; plain: Extraction }> {
+    const { type, options } = context;
+    const build = async (ocr: OcrResult) => {
+      const summary = summarise(ocr);
+      const lines = await refineMrz(this.engine, ocr, linesFromPage(ocr), type);
+      const request: ExtractionRequest = {
+        lines,
+        documentType: type,
+        ocrConfidence: ocr.confidence,
+        wordCount: summary.words_found,
+        options,
+        normalise: { phoneRegion: this.config.DEFAULT_PHONE_REGION, today: new Date() },
+        imageQuality: context.imageQuality,
+        elapsedSeconds: context.elapsedSeconds(),
+        checkboxMarks: await this.checkboxMarks(ocr, lines, type, options),
+      };
+      return { ocr, summary, request, extraction: buildDocument(request) };
+    };
+    const plain = await build(page);
+    let read = plain;
+    const rows = layoutModes.has(page.psm_applied)
+      ? await readUncoveredRows(this.engine, this.boxes, page)
+      : undefined;
+    if (rows) {
+      const withRows = await build(rows);
+      if (rank(withRows.extraction) > rank(read.extraction)) read = withRows;
+    }
+    const first = read.extraction;
+    const extraction = options(first.document_type).fields
+      ? await rereadFields(this.engine, read.ocr, read.request, first)
+      : first;
+    return { extraction, summary: read.summary, plain: plain.extraction };
   }
 
   /**
@@ -305,6 +384,18 @@ function answer(extraction: Extraction, ocr: OcrSummary): ExtractionAnswer {
       fields_extracted: extraction.fields_extracted,
     },
   };
+}
+
+/**
+ * A page with text whose fields mostly failed — two or more required fields missing; for a
+ * formulario, which requires only the name, that one — is worth a second reading with the
+ * `contrast` step: faint print (small light-grey labels that phase 1's white point thinned)
+ * darkens. Not for pages already configured with contrast or binarisation.
+ */
+function needsFaintReading(first: Extraction, config: OcrConfig): boolean {
+  const missing = first.structured_document.metadata.missing_required_fields.length;
+  if (missing === 0 || (missing < 2 && first.document_type !== "formulario")) return false;
+  return !config.preprocessing.includes("contrast") && !config.preprocessing.includes("binarize");
 }
 
 /** Fields passing their checks, then fields found: which of two readings is better. */

@@ -1,26 +1,33 @@
 /**
- * Worker thread: finds checkbox squares in a PNG (see findBoxes), so the pixel pass never
- * runs on the HTTP event loop. Messages in: { id, png, options }; out: { id, boxes } or { id, error }.
+ * Worker thread: the pixel passes over a prepared page — checkbox squares (see findBoxes) and
+ * print no recognised word covers (see findUncoveredText) — so they never run on the HTTP
+ * event loop. Messages in: { id, png, kind?: "boxes" | "uncovered", options }; out:
+ * { id, result } or { id, error }.
  */
 import { parentPort } from "node:worker_threads";
 import sharp from "sharp";
 import { type FindBoxesOptions, findBoxes } from "./find-boxes";
+import { type FindUncoveredOptions, findUncoveredText } from "./find-uncovered";
 
-parentPort?.on(
-  "message",
-  async (msg: { id: number; png: Uint8Array; options: FindBoxesOptions }) => {
-    try {
-      const { data, info } = await sharp(msg.png)
-        .flatten({ background: "#ffffff" })
-        .toColourspace("b-w")
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const grey = new Uint8Array(info.width * info.height);
-      for (let i = 0; i < grey.length; i++) grey[i] = data[i * info.channels] as number;
-      const boxes = findBoxes(grey, info.width, info.height, msg.options);
-      parentPort?.postMessage({ id: msg.id, boxes });
-    } catch (error) {
-      parentPort?.postMessage({ id: msg.id, error: (error as Error)?.message ?? String(error) });
-    }
-  },
-);
+type Message =
+  | { id: number; png: Uint8Array; kind?: "boxes"; options: FindBoxesOptions }
+  | { id: number; png: Uint8Array; kind: "uncovered"; options: FindUncoveredOptions };
+
+parentPort?.on("message", async (msg: Message) => {
+  try {
+    const { data, info } = await sharp(msg.png)
+      .flatten({ background: "#ffffff" })
+      .toColourspace("b-w")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const grey = new Uint8Array(info.width * info.height);
+    for (let i = 0; i < grey.length; i++) grey[i] = data[i * info.channels] as number;
+    const result =
+      msg.kind === "uncovered"
+        ? findUncoveredText(grey, info.width, info.height, msg.options)
+        : findBoxes(grey, info.width, info.height, msg.options);
+    parentPort?.postMessage({ id: msg.id, result });
+  } catch (error) {
+    parentPort?.postMessage({ id: msg.id, error: (error as Error)?.message ?? String(error) });
+  }
+});

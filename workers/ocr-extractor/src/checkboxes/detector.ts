@@ -1,9 +1,11 @@
 import type { Worker } from "node:worker_threads";
 import { spawnTsWorker } from "../ocr/spawn-ts-worker";
 import type { BoxMark, FindBoxesOptions } from "./find-boxes";
+import type { FindUncoveredOptions, Region } from "./find-uncovered";
 
 interface Pending {
-  resolve(boxes: BoxMark[]): void;
+  // biome-ignore lint/suspicious/noExplicitAny: each request resolves with its own kind's result
+  resolve(result: any): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
 }
@@ -21,14 +23,25 @@ export class BoxDetector {
 
   /** The boxes of a PNG, in its pixels. */
   detect(png: Buffer, options: FindBoxesOptions): Promise<BoxMark[]> {
+    return this.run<BoxMark[]>(png, "boxes", options);
+  }
+
+  /** Rows of print in a PNG that none of `options.words` covers (see findUncoveredText). */
+  uncovered(png: Buffer, options: FindUncoveredOptions): Promise<Region[]> {
+    return this.run<Region[]>(png, "uncovered", options);
+  }
+
+  private run<T>(png: Buffer, kind: "boxes" | "uncovered", options: unknown): Promise<T> {
     const worker = this.start();
     const id = this.next++;
-    return new Promise<BoxMark[]>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.fail(new Error("checkbox detection timed out"));
+        this.fail(
+          new Error(`${kind === "boxes" ? "checkbox detection" : "page analysis"} timed out`),
+        );
       }, this.timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, png: new Uint8Array(png), options });
+      worker.postMessage({ id, png: new Uint8Array(png), kind, options });
     });
   }
 
@@ -46,13 +59,13 @@ export class BoxDetector {
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = spawnTsWorker(new URL("./box-worker.ts", import.meta.url), null);
-    worker.on("message", (msg: { id: number; boxes?: BoxMark[]; error?: string }) => {
+    worker.on("message", (msg: { id: number; result?: unknown; error?: string }) => {
       const p = this.pending.get(msg.id);
       if (!p) return;
       this.pending.delete(msg.id);
       clearTimeout(p.timer);
-      if (msg.boxes) p.resolve(msg.boxes);
-      else p.reject(new Error(msg.error ?? "checkbox detection failed"));
+      if (msg.result) p.resolve(msg.result);
+      else p.reject(new Error(msg.error ?? "page analysis failed"));
     });
     worker.once("error", (error) => this.fail(error));
     worker.unref();

@@ -65,7 +65,8 @@ export function findBoxes(
   return out.sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
-interface Component {
+/** An 8-connected ink component: its box and pixel count. */
+export interface Component {
   id: number;
   x0: number;
   y0: number;
@@ -113,7 +114,7 @@ function insideFill(ink: Uint8Array, width: number, c: Component, inset: number)
 }
 
 /** 8-connected components of the ink, by runs and union-find (one pass over the pixels). */
-function label(
+export function label(
   ink: Uint8Array,
   width: number,
   height: number,

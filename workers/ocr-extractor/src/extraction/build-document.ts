@@ -3,6 +3,7 @@ import { detectType, type TypeDecision } from "./detect-type";
 import type { DocumentType } from "./document-types";
 import type { ExtractedField } from "./field";
 import { MISSING } from "./field";
+import { repairLabels } from "./fuzzy-labels";
 import { LabelledText } from "./labels";
 import type { NormaliseContext } from "./normalize-value";
 import { assessQuality, type ImageQuality, type QualityAssessment } from "./quality";
@@ -74,7 +75,10 @@ export function buildDocument(req: ExtractionRequest): Extraction {
   const decision = req.documentType === "auto" ? detectType(req.lines) : null;
   const type = decision?.document_type ?? (req.documentType as DocumentType);
   const extractor = EXTRACTORS[type];
-  const text = new LabelledText(req.lines, extractor.labels);
+  const lines = extractor.printedLabels
+    ? repairLabels(req.lines, extractor.printedLabels, extractor.labels)
+    : req.lines;
+  const text = new LabelledText(lines, extractor.labels);
   const options = req.options(type);
   const result = options.fields
     ? extractor.extract({

@@ -35,7 +35,10 @@ export class LabelledText {
     label: RegExp,
     options: { below?: boolean; short?: boolean; accept?: (raw: string) => boolean } = {},
   ): LabelHit | undefined {
-    const candidates = this.candidates(label, options);
+    const candidates = this.candidates(label, options).flatMap((c) => {
+      const raw = this.clean(c.raw);
+      return raw && !isScrap(raw, options.short ?? false) ? [{ ...c, raw }] : [];
+    });
     const accept = options.accept;
     return (accept && candidates.find((c) => accept(c.raw))) || candidates[0];
   }
@@ -92,7 +95,8 @@ export class LabelledText {
     for (let next = hit.line + 1; next <= hit.line + maxLines; next++) {
       const row = this.segments[next];
       const cell = row?.[0];
-      if (!row || !cell || row.some((c) => this.isLabel(c.text) || /:/.test(c.text))) break;
+      if (!row || !cell || row.some((c) => this.isLabel(stripFrame(c.text)) || /:/.test(c.text)))
+        break;
       if (hit.x0 !== undefined && cell.x1 > cell.x0) {
         const line = this.lines[next];
         const chars = line ? line.text.length : 1;
@@ -104,6 +108,17 @@ export class LabelledText {
       last = next;
     }
     return { ...hit, raw, confidence, line: last };
+  }
+
+  /**
+   * A candidate value without what OCR made of the form's drawing: leading and trailing
+   * frame strokes and box corners read as `|`, `[`, `]`, `{`, `}`, `_` or `—`, a lone
+   * lower-case `l`/`f` or `I` before the value ("l Núñez Petit", "] f APELLIDOS"), and
+   * anything from another label of the type on ("] f APELLIDOS" is no value).
+   */
+  private clean(raw: string): string {
+    const text = stripFrame(raw);
+    return text.slice(0, this.valueEnd(fold(text), 0)).trim();
   }
 
   /** True when a cell's text starts with any label of the type. */
@@ -247,6 +262,14 @@ export class LabelledText {
     }
     return undefined;
   }
+}
+
+/** `text` without the frame strokes OCR read around it (see LabelledText.clean). */
+function stripFrame(text: string): string {
+  return text
+    .replace(/^(?:[|[\]{}_—–~]+\s*|[lfI](?=\s+\S))+/u, "")
+    .replace(/(?:\s+[|[\]{}_—–~]+)+$/u, "")
+    .trim();
 }
 
 function overlap(a: Segment, b: Segment): number {

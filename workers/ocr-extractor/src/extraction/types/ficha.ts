@@ -2,7 +2,7 @@ import { DEMONYM_LINE } from "../../normalize";
 import { checkboxGroups, pageCheckboxes } from "../checkboxes";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
-import { L, personSpecs } from "./person-fields";
+import { L, PRINTED, personSpecs } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
@@ -33,6 +33,7 @@ const SPECS: FieldSpec[] = [
 /** ficha_residencia: the personal_info, contact_info and additional_info groups of spec §2.2. */
 export const ficha: TypeExtractor = {
   labels: labelsOf(SPECS),
+  printedLabels: PRINTED.person,
   describe: () => describeSpecs(SPECS),
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);

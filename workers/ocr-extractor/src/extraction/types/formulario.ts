@@ -4,7 +4,7 @@ import { field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { fold } from "../text-lines";
 import { describeSpecs, resolveNames } from "./common";
-import { L } from "./person-fields";
+import { L, PRINTED } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 /** The applicant's fields a form usually asks for, read like a ficha's. */
@@ -54,6 +54,12 @@ export function keyOf(label: string): string {
  */
 export const formulario: TypeExtractor = {
   labels: labelsOf(SPECS),
+  // Not "nombres"/"apellidos": a form's "Nombre:" row is its own pair.
+  printedLabels: [
+    ...PRINTED.fullName,
+    ...PRINTED.person.filter((l) => l !== "nombres" && l !== "apellidos"),
+    "direccion de habitacion",
+  ],
   describe: () => [
     ...describeSpecs(SPECS),
     {

@@ -48,6 +48,24 @@ export const L = {
   ocupacion: [/ocupacion/, /profesion(?:\s+u\s*oficio)?/, /oficio/],
 };
 
+/** How the person labels are printed (lower case, no accents), for garbled-label repair. */
+export const PRINTED = {
+  person: [
+    "nombres",
+    "apellidos",
+    "cedula de identidad",
+    "fecha de nacimiento",
+    "nacionalidad",
+    "estado civil",
+    "ocupacion",
+    "profesion u oficio",
+    "direccion",
+    "telefono",
+    "correo electronico",
+  ],
+  fullName: ["nombre completo", "nombre y apellido", "nombres y apellidos"],
+};
+
 /** A cédula number written anywhere: V-12.345.678. */
 export const CEDULA_ANYWHERE = /\b[VE]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}\b/;
 

@@ -29,6 +29,11 @@ export interface ExtractContext extends NormaliseContext {
 /** A type's extractor and the labels it knows. */
 export interface TypeExtractor {
   labels: RegExp[];
+  /**
+   * The labels as printed (lower case, no accents), for pages where OCR garbled them: a run
+   * of words within a few edits of one is read as that label (see repairLabels).
+   */
+  printedLabels?: string[];
   /** Field names and groups, for /supported-types. */
   describe(): { name: string; group: string; required: boolean; kind: string }[];
   extract(ctx: ExtractContext): TypeExtraction;

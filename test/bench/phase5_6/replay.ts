@@ -1,0 +1,79 @@
+/**
+ * Development aid: re-scores the images of a `--dump` folder (written by the phase5_6 bench)
+ * through the current ocr-extractor, without generating the corpus or running phase 1 again.
+ *
+ *   npx tsx test/bench/phase5_6/replay.ts <dump>/photos [out-folder] [--only id,id]
+ *
+ * Prints each document's score against its stored one and the misses; with an out-folder,
+ * writes each new answer there like the bench's dump.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { compare } from "./corpus-fields";
+import type { DocumentTruth } from "./corpus-types";
+import { postFile, startOcr } from "./services";
+
+const [dir, out] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt > 0 ? new Set(process.argv[onlyAt + 1]?.split(",")) : undefined;
+if (!dir) throw new Error("usage: replay.ts <dump>/photos [out-folder] [--only id,id]");
+const ids = readdirSync(dir)
+  .filter((f) => f.endsWith(".json"))
+  .map((f) => f.slice(0, -5))
+  .filter((id) => !only || only.has(id))
+  .sort();
+const svc = await startOcr("js", 2);
+let before = 0;
+let after = 0;
+let total = 0;
+let seconds = 0;
+const one = async (id: string) => {
+  const stored = JSON.parse(readFileSync(join(dir, `${id}.json`), "utf8")) as {
+    truth: DocumentTruth;
+    score: { matched: number; total: number };
+  };
+  const started = performance.now();
+  // biome-ignore lint/suspicious/noExplicitAny: the answer is compared field by field
+  const answer = await postFile<any>(
+    svc,
+    "/extract-json",
+    readFileSync(join(dir, `${id}.png`)),
+    "photo.png",
+    {
+      document_type: stored.truth.type,
+    },
+  );
+  const s = (performance.now() - started) / 1000;
+  const score = compare(stored.truth, answer);
+  return { id, stored, answer, score, s };
+};
+try {
+  for (let i = 0; i < ids.length; i += 2) {
+    const results = await Promise.all(ids.slice(i, i + 2).map(one));
+    for (const { id, stored, answer, score, s } of results) {
+      before += stored.score.matched;
+      after += score.matched;
+      total += score.total;
+      seconds += s;
+      console.log(
+        `${id}: ${stored.score.matched} -> ${score.matched}/${score.total} (${s.toFixed(1)} s) ${answer.ocr?.preprocessing?.join(",")}`,
+      );
+      for (const m of score.misses)
+        console.log(
+          `    ${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.got)} raw ${JSON.stringify(m.raw)}`,
+        );
+      if (out) {
+        mkdirSync(out, { recursive: true });
+        writeFileSync(
+          join(out, `${id}.json`),
+          JSON.stringify({ score, truth: stored.truth, answer }, null, 1),
+        );
+      }
+    }
+  }
+  console.log(
+    `fields ${before} -> ${after} of ${total}: ${(before / total).toFixed(3)} -> ${(after / total).toFixed(3)}; ${(seconds / ids.length).toFixed(1)} s/doc`,
+  );
+} finally {
+  await svc.close();
+}

@@ -1,0 +1,123 @@
+import { fold, type LineWord, type TextLine } from "./text-lines";
+
+/** Words tried as one label (the longest label printed has four: "fecha de nacimiento"). */
+const MAX_WORDS = 4;
+/** Labels shorter than this (in letters) are never matched loosely. */
+const MIN_LETTERS = 6;
+/** Edits allowed per letter of the label. */
+const EDITS_PER_LETTER = 0.25;
+
+/**
+ * Labels OCR garbled on a blurred page ("Correa elertrenico", "Ctrección", "Estado chil")
+ * written back as the type's label, so the value beside or under them is found. A run of one
+ * to four words is a label when its letters are within a quarter of the label's length in
+ * edits (Levenshtein) of one of `canonical` (lower-case, no accents) and no exact label
+ * pattern matches the line there already; labels under six letters are left alone (short
+ * words are too often values). The run becomes one word with the label's text, keeping its
+ * box, its confidence and a trailing colon; the rest of the line is unchanged.
+ */
+export function repairLabels(lines: TextLine[], canonical: string[], exact: RegExp[]): TextLine[] {
+  const targets = canonical
+    .map((label) => ({ label, letters: label.replace(/[^a-z]/g, "") }))
+    .filter((t) => t.letters.length >= MIN_LETTERS);
+  if (!targets.length) return lines;
+  return lines.map((line) => repairLine(line, targets, exact));
+}
+
+function repairLine(
+  line: TextLine,
+  targets: { label: string; letters: string }[],
+  exact: RegExp[],
+): TextLine {
+  // Text given without boxes is one "word" per line: its whitespace-separated tokens are tried.
+  const words: LineWord[] = line.words.some((w) => w.x0 !== undefined)
+    ? line.words
+    : [...line.text.matchAll(/\S+/g)].map((m) => ({
+        start: m.index,
+        end: m.index + m[0].length,
+        confidence: line.confidence,
+      }));
+  if (words.length === 0) return line;
+  const folded = fold(line.text);
+  const replacements: { from: number; to: number; label: string }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let best: { to: number; label: string; distance: number } | undefined;
+    // Shortest runs first; a longer run only wins with fewer edits (no value is swallowed).
+    for (let k = 1; k <= Math.min(MAX_WORDS, words.length - i); k++) {
+      const first = words[i] as LineWord;
+      const last = words[i + k - 1] as LineWord;
+      const span = folded.slice(first.start, last.end);
+      // A run already read as a label (or holding one) needs no repair.
+      if (exact.some((re) => new RegExp(re.source).test(span))) break;
+      const letters = span.replace(/[^a-z]/g, "");
+      for (const t of targets) {
+        if (Math.abs(letters.length - t.letters.length) > 3) continue;
+        const allowed = Math.floor(t.letters.length * EDITS_PER_LETTER);
+        const distance = levenshtein(letters, t.letters, allowed);
+        if (distance > allowed || distance === 0) continue;
+        if (!best || distance < best.distance) best = { to: i + k - 1, label: t.label, distance };
+      }
+    }
+    if (!best) continue;
+    replacements.push({ from: i, to: best.to, label: best.label });
+    i = best.to;
+  }
+  if (!replacements.length) return line;
+  // The line rebuilt: the runs replaced, everything else (separators too) as it was.
+  let text = "";
+  let cursor = 0;
+  const out: LineWord[] = [];
+  let r = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as LineWord;
+    const rep = replacements[r];
+    text += line.text.slice(cursor, w.start);
+    const start = text.length;
+    if (rep && rep.from === i) {
+      const last = words[rep.to] as LineWord;
+      const run = words.slice(rep.from, rep.to + 1);
+      const colon = /:\s*$/.test(line.text.slice(w.start, last.end)) ? ":" : "";
+      text += `${rep.label.toLocaleUpperCase("es")}${colon}`;
+      out.push({
+        start,
+        end: text.length,
+        confidence: run.reduce((a, x) => a + x.confidence, 0) / run.length,
+        ...(w.x0 !== undefined ? { x0: w.x0 } : {}),
+        ...(last.x1 !== undefined ? { x1: last.x1 } : {}),
+        ...(w.y0 !== undefined ? { y0: Math.min(...run.map((x) => x.y0 ?? Infinity)) } : {}),
+        ...(w.y1 !== undefined ? { y1: Math.max(...run.map((x) => x.y1 ?? -Infinity)) } : {}),
+      });
+      cursor = last.end;
+      i = rep.to;
+      r += 1;
+      continue;
+    }
+    text += line.text.slice(w.start, w.end);
+    out.push({ ...w, start, end: text.length });
+    cursor = w.end;
+  }
+  text += line.text.slice(cursor);
+  return { ...line, text, words: out };
+}
+
+/** Edit distance of `a` and `b`, or `limit + 1` as soon as it must exceed `limit`. */
+function levenshtein(a: string, b: string, limit: number): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let min = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const v = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
+      row.push(v);
+      if (v < min) min = v;
+    }
+    if (min > limit) return limit + 1;
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
