@@ -29,8 +29,26 @@ interface RssSample {
   /** /health checks.ocr_engine: pages read and tesseract.js workers replaced so far. */
   jobs_completed: number | null;
   workers_recycled: number | null;
+  /** The service's resident memory by kind of mapping (see memoryMap). */
+  map: MemoryMap;
   /** The bench process (renders the corpus), for contrast. */
   bench_rss_mb: number;
+}
+
+/** Resident MiB of the service by kind of mapping, from /proc/<pid>/smaps. */
+interface MemoryMap {
+  /**
+   * glibc's per-thread malloc arenas (64 MiB reservations on a 64 MiB boundary, HEAP_MAX_SIZE
+   * on 64-bit); `arenas` counts those holding memory.
+   */
+  arenas_mb: number;
+  arenas: number;
+  /** The main arena ([heap], brk). */
+  brk_mb: number;
+  /** Every other anonymous mapping: V8 heaps, WebAssembly memories, large mmap'd blocks. */
+  other_anon_mb: number;
+  /** Code and data mapped from files (node, sharp/libvips, …). */
+  file_mb: number;
 }
 
 /**
@@ -186,7 +204,60 @@ async function sample(url: string, pid: number, documents: number): Promise<RssS
     external_mb: gauge("nodejs_external_memory_bytes"),
     jobs_completed: ocr?.jobs_completed ?? null,
     workers_recycled: ocr?.workers_recycled ?? null,
+    map: memoryMap(pid),
     bench_rss_mb: Math.round(process.memoryUsage.rss() / 2 ** 20),
+  };
+}
+
+function memoryMap(pid: number): MemoryMap {
+  let text = "";
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, "utf8");
+  } catch {
+    // The process is gone: all zero.
+  }
+  const maps: { start: bigint; end: bigint; perm: string; name: string; kb: number }[] = [];
+  const header = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/;
+  for (const line of text.split("\n")) {
+    const m = header.exec(line);
+    if (m)
+      maps.push({
+        start: BigInt(`0x${m[1]}`),
+        end: BigInt(`0x${m[2]}`),
+        perm: m[3] ?? "",
+        name: m[4] ?? "",
+        kb: 0,
+      });
+    else if (line.startsWith("Rss:")) {
+      const last = maps.at(-1);
+      if (last) last.kb = Number(line.split(/\s+/)[1]);
+    }
+  }
+  // A glibc arena heap is a 64 MiB reservation on a 64 MiB boundary: its used part (rw-p)
+  // followed by the unused rest (---p). V8 can place other memory on such a boundary by
+  // chance, so the whole 64 MiB must be accounted for.
+  const ARENA = 64n << 20n;
+  const kb = { arenas: 0, brk: 0, other: 0, file: 0 };
+  let arenas = 0;
+  maps.forEach((m, i) => {
+    const next = maps[i + 1];
+    const reservedEnd =
+      next && next.start === m.end && next.perm === "---p" && next.name === "" ? next.end : m.end;
+    const arena = m.name === "" && m.start % ARENA === 0n && reservedEnd - m.start === ARENA;
+    if (m.name === "[heap]") kb.brk += m.kb;
+    else if (m.name.startsWith("/")) kb.file += m.kb;
+    else if (arena) {
+      kb.arenas += m.kb;
+      if (m.kb > 0) arenas += 1;
+    } else kb.other += m.kb;
+  });
+  const mb = (v: number) => Math.round(v / 1024);
+  return {
+    arenas_mb: mb(kb.arenas),
+    arenas,
+    brk_mb: mb(kb.brk),
+    other_anon_mb: mb(kb.other),
+    file_mb: mb(kb.file),
   };
 }
 
