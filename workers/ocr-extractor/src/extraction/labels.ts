@@ -51,6 +51,8 @@ export class LabelledText {
         const folded = fold(seg.text);
         const m = new RegExp(tolerant(label), "g").exec(folded);
         if (!m) continue;
+        // A label word in a sentence ("reside en la dirección arriba indicada") is no label.
+        if (/\b(?:la|el|los|las|su|sus)\s+$/.test(folded.slice(0, m.index))) continue;
         let start = m.index + m[0].length;
         while (start < folded.length && /[\s:;.\-_=>|]/.test(folded[start] as string)) start += 1;
         const end = this.valueEnd(folded, start);

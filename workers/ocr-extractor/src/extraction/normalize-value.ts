@@ -83,7 +83,11 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         .replace(/(?<=\p{L}{3})N\s?[*?”"º°](?=\s?\d)/gu, " N° ")
         .replace(/\bN\s?[*?”"º]\s/g, "N° ")
         .replace(/\s{2,}/g, " ")
-        .replace(/\b([OoQ0])(ta|TA)\.(?=\s)/g, (_m, _q: string, ta: string) => `Q${ta}.`);
+        .replace(/\b([OoQ0])(ta|TA)\.(?=\s)/g, (_m, _q: string, ta: string) => `Q${ta}.`)
+        // An abbreviation's period read as a comma ("Urb, El Paraíso"), and a comma run into
+        // the next word ("Apto 4-B,Barrio").
+        .replace(/\b(Av|Edif|Urb|Apto|Qta|Edo|Res|Sect|Ctra|Prolong|Transv)\s?,(?=\s)/giu, "$1.")
+        .replace(/,(?=\p{L})/gu, ", ");
       const cased = restoreCase(restoreAccents(address));
       return { value: cased.charAt(0).toLocaleUpperCase("es") + cased.slice(1), valid: null };
     }
