@@ -180,7 +180,8 @@ export class ExtractionPipeline {
     const width = meta.autoOrient?.width ?? meta.width ?? 0;
     const height = meta.autoOrient?.height ?? meta.height ?? 0;
     if (!width || !height || width * height * factor * factor > limits.maxPixels) return undefined;
-    const density = meta.density && meta.density >= 70 ? meta.density : config.dpi;
+    // 72/96 dpi are software defaults, not a resolution: the type's dpi is assumed then.
+    const density = meta.density && meta.density >= 100 ? meta.density : config.dpi;
     const png = await image
       .greyscale()
       .resize({ width: Math.round(width * factor), kernel: "lanczos3" })
