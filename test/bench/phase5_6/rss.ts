@@ -126,6 +126,7 @@ export async function measureServiceRss(opt: RssOptions) {
     const start = Math.floor(perDocument.length / 2);
     const secondHalf = perDocument.slice(start);
     const slope = leastSquaresSlope(secondHalf) * 100;
+    const quarter = Math.ceil(secondHalf.length / 2);
     return {
       documents: opt.count,
       measured: "service process alone (VmRSS of its /proc status, descendants summed)",
@@ -147,6 +148,10 @@ export async function measureServiceRss(opt: RssOptions) {
         leastSquaresSlope(perDocument.slice(0, start)) * 100,
       ),
       second_half_slope_mb_per_100_docs: round1(slope),
+      // Peaks of the saw-tooth: the slope depends on where the last recycling falls, the
+      // highest RSS of the third and of the fourth quarter does not.
+      third_quarter_max_mb: Math.round(Math.max(...perDocument.slice(start, start + quarter))),
+      fourth_quarter_max_mb: Math.round(Math.max(...perDocument.slice(start + quarter))),
       plateau_rule: `least-squares slope of per-document RSS over documents ${start + 1}-${perDocument.length} <= ${PLATEAU_SLOPE_MB_PER_100} MiB per 100 documents`,
       plateau: slope <= PLATEAU_SLOPE_MB_PER_100,
     };
