@@ -26,6 +26,8 @@ const MIN_LONG_SIDE = 1600;
 /** Without the `upscale` step only images under this size are enlarged. */
 const MIN_LONG_SIDE_PAGE = 1000;
 const MAX_UPSCALE = 2;
+/** Declared densities below this are defaults, not a scanner's (see prepareImage). */
+const MIN_SCAN_DENSITY = 100;
 
 /**
  * Decodes an upload (PDF: page 1, rendered at the configured dpi) and prepares it for OCR on
@@ -50,7 +52,10 @@ export async function prepareImage(
     const meta = await sharp(input).metadata();
     const width = meta.autoOrient?.width ?? meta.width ?? 0;
     const height = meta.autoOrient?.height ?? meta.height ?? 0;
-    density ??= meta.density && meta.density >= 70 ? Math.round(meta.density) : undefined;
+    // 72 and 96 dpi are what cameras and image software write by default (and what the
+    // image-processor declares when a page's size on paper is unknown): not a resolution.
+    density ??=
+      meta.density && meta.density >= MIN_SCAN_DENSITY ? Math.round(meta.density) : undefined;
     let scale = 1;
     const long = Math.max(width, height);
     // Card-sized documents (labels of 6–8 pt) are enlarged further than pages.
