@@ -62,6 +62,9 @@ for (const svc of SERVICES) {
       {
         PORT: String(svc.port),
         SERVICE_TOKEN: serviceToken,
+        // glibc gives every thread its own malloc arena; services that replace worker
+        // threads (OCR workers are recycled) grow without bound otherwise.
+        MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2",
       },
     ),
   );

@@ -86,6 +86,9 @@ export async function measureServiceRss(opt: RssOptions) {
       OCR_WORKERS: "2",
       // Same as startOcr: benchmarks share a busy machine, a page may wait long for a core.
       OCR_TIMEOUT_MS: "600000",
+      // As `npm start` and the Docker image launch it (`--rss-env MALLOC_ARENA_MAX=` measures
+      // glibc's default of one arena per thread, under which RSS creeps).
+      MALLOC_ARENA_MAX: "2",
       ...opt.env,
     },
     stdio: ["ignore", "ignore", "pipe"],
