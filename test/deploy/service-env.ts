@@ -3,8 +3,11 @@ import { imageEnv, type Stage } from "./dockerfile";
 import type { Manifest } from "./kubernetes";
 import { PHASE_SERVICES, type PhaseService } from "./repo";
 
-/** Variables a container may carry that are not the service's configuration. */
-const NOT_CONFIG = new Set(["NODE_ENV"]);
+/**
+ * Variables a container may carry that are not the service's configuration: Node's, and
+ * glibc's malloc arena limit (read by the C library at process start).
+ */
+const NOT_CONFIG = new Set(["NODE_ENV", "MALLOC_ARENA_MAX"]);
 
 /** The parts of a service's zod configuration schema the check uses. */
 interface ConfigSchema {
