@@ -20,9 +20,11 @@ const COMMON_DOMAINS = [
 
 /**
  * An e-mail address validated and lower-cased. OCR damage is undone first: spaces around
- * "@" and dots removed, a space inside the local part read as "_", and an "@" misread as
+ * "@" and dots removed, a space inside the local part read as "_", an "@" misread as
  * "0", "Q", "(O" or "©" found by matching the end against common providers' domains (within
- * two character edits). Undefined when what is left is not an address.
+ * two character edits), and a domain one character away from a common provider's (no such
+ * mailbox exists: "outiook.com", "antv.net") taken as that provider's, as mail forms'
+ * spelling suggestions do. Undefined when what is left is not an address.
  */
 export function parseEmail(raw: string): string | undefined {
   let text = raw
@@ -40,7 +42,20 @@ export function parseEmail(raw: string): string | undefined {
     .replace(/\s*([_.@-])\s*/g, "$1")
     .replace(/@\./, "@")
     .replace(/\s+/g, "_");
-  return emailSchema.safeParse(text).success ? text : undefined;
+  if (!emailSchema.safeParse(text).success) return undefined;
+  return nearestProvider(text);
+}
+
+/** Shortest domain repaired to a provider's: shorter ones are too often a real other domain. */
+const MIN_REPAIRED_DOMAIN = 7;
+
+function nearestProvider(email: string): string {
+  const at = email.lastIndexOf("@");
+  const domain = email.slice(at + 1);
+  if (domain.length < MIN_REPAIRED_DOMAIN || COMMON_DOMAINS.includes(domain)) return email;
+  const near = COMMON_DOMAINS.filter((d) => distance(domain, d) === 1);
+  // Two providers equally close ("hotmail.co" → .com or .es): leave it as read.
+  return near.length === 1 ? `${email.slice(0, at)}@${near[0]}` : email;
 }
 
 function repairAt(text: string): string | undefined {

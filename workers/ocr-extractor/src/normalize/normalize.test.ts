@@ -77,6 +77,18 @@ describe("contact data", () => {
     expect(parseEmail("maria.perez(at)correo")).toBeUndefined();
   });
 
+  it("takes a domain one character from a common provider's as that provider's", () => {
+    expect(parseEmail("debora.ramirez@outiook.com")).toBe("debora.ramirez@outlook.com");
+    expect(parseEmail("yorman_marquez@antv.net")).toBe("yorman_marquez@cantv.net");
+    expect(parseEmail("luis@gmall.com")).toBe("luis@gmail.com");
+    expect(parseEmail("ana@hotmail.co")).toBe("ana@hotmail.com");
+    // Other domains, short ones and those two characters away, stay as read.
+    expect(parseEmail("ana@correo.com")).toBe("ana@correo.com");
+    expect(parseEmail("ana@uc.edu.ve")).toBe("ana@uc.edu.ve");
+    expect(parseEmail("ana@gmail.es")).toBe("ana@gmail.es");
+    expect(parseEmail("ana@msn.co")).toBe("ana@msn.co");
+  });
+
   it("reads an l beside digits in an address as the digit one", () => {
     expect(parseEmail("juan_bolivar8l@gmail.com")).toBe("juan_bolivar81@gmail.com");
     expect(parseEmail("andreamarin7l@hotmail.com")).toBe("andreamarin71@hotmail.com");
