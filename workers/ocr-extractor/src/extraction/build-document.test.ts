@@ -142,6 +142,18 @@ Total a pagar: 127,02`;
       consistent: false,
     });
     expect(wrong.fields.total?.valid).toBe(false);
+    // A subtotal whose decimal comma was lost is restored from total − IVA, and the invoice
+    // then adds up; other misreadings stay wrong.
+    const lost = extract(text.replace("Subtotal: 109,50", "Subtotal: 10950"));
+    expect(lost.structured_document.totals).toEqual({ subtotal: 109.5, iva: 17.52, total: 127.02 });
+    expect(lost.structured_document.arithmetic_check).toMatchObject({ consistent: true });
+    expect(lost.fields.subtotal?.check).toMatch(/decimal separator/);
+    const misread = extract(text.replace("Subtotal: 109,50", "Subtotal: 10850"));
+    expect(misread.fields.subtotal?.value).toBe(10850);
+    expect(misread.fields.subtotal?.valid).toBe(false);
+    // The RIF's letter misread as a digit is recovered by its check digit.
+    const rif = extract(text.replace("RIF: J-00006372-9", "RIF: 1000063729"));
+    expect(rif.structured_document.issuer).toMatchObject({ rif: "J000063729" });
   });
 
   it("reads a generic form's pairs and checkboxes", () => {

@@ -41,19 +41,28 @@ const LOOKALIKES: Record<string, string> = {
 };
 
 /**
- * A RIF whose letter OCR misread as a digit or symbol ("6-16112416-0" for G-16112416-0): the
- * letter is the only one of V, E, J, P, G, C whose check digit holds, if exactly one does.
+ * A RIF whose letter OCR misread as a digit or symbol ("6-16112416-0" for G-16112416-0,
+ * "1499935578" for J-49993557-8) or lost ("-48187946-8"): the letter is the only one of V, E,
+ * J, P, G whose check digit holds, if exactly one does (J and C share a value; C, for
+ * communes, is the rarer, so it is taken only when no other letter fits).
  */
 function recoverRifLetter(text: string): { value: string; valid: boolean } | undefined {
-  const m = /(?:^|[\s:])([\d\]|)])\s*-\s*(\d{8})\s*-?\s*(\d)\b/.exec(text);
+  const m =
+    /(?:^|[\s:])([\d\]|)])\s*-\s*(\d{8})\s*-?\s*(\d)\b/.exec(text) ??
+    /^\W*([\d\]|)])(\d{8})(\d)\W*$/.exec(text) ??
+    /^\s*-()\s*(\d{8})\s*-?\s*(\d)\s*$/.exec(text);
   if (!m) return undefined;
   const lookalike = LOOKALIKES[m[1] as string];
   const guess = lookalike ? parseRif(`${lookalike}-${m[2]}-${m[3]}`) : undefined;
   if (guess?.valid) return guess;
-  const fits = ["V", "E", "J", "P", "G", "C"]
-    .map((letter) => parseRif(`${letter}-${m[2]}-${m[3]}`))
-    .filter((r): r is { value: string; valid: boolean } => r?.valid === true);
-  return fits.length === 1 ? fits[0] : undefined;
+  const fitting = (letters: string[]) =>
+    letters
+      .map((letter) => parseRif(`${letter}-${m[2]}-${m[3]}`))
+      .filter((r): r is { value: string; valid: boolean } => r?.valid === true);
+  const fits = fitting(["V", "E", "J", "P", "G"]);
+  if (fits.length === 1) return fits[0];
+  const communes = fits.length === 0 ? fitting(["C"]) : [];
+  return communes.length === 1 ? communes[0] : undefined;
 }
 
 const NIT_WEIGHTS = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];

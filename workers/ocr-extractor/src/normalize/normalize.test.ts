@@ -108,6 +108,11 @@ describe("identity numbers", () => {
     // J-00006372-9 (a published company RIF) and a corrupted copy.
     expect(parseRif("J-00006372-9")).toEqual({ value: "J000063729", valid: true });
     expect(parseRif("J-00006372-4")?.valid).toBe(false);
+    // A letter misread or lost: the one letter whose check digit holds.
+    expect(parseRif("1499935578")).toEqual({ value: "J499935578", valid: true });
+    expect(parseRif("-481879468")).toEqual({ value: "J481879468", valid: true });
+    expect(parseRif("6-16112416-0")).toEqual({ value: "G161124160", valid: true });
+    expect(parseRif("-48187946-7")).toBeUndefined();
     expect(parseNit("890.903.938-8")).toEqual({ value: "890903938-8", valid: true });
     expect(parseNit("890.903.938-1")?.valid).toBe(false);
   });

@@ -333,6 +333,34 @@ function ivaRate(lines: TextLine[]): number | undefined {
   return undefined;
 }
 
+const RESTORED = "decimal separator restored";
+
+/**
+ * An amount whose digits were read but whose decimal separator was lost ("594297" for
+ * 5.942,97) when the other two of subtotal, IVA and total imply exactly those digits: the
+ * implied amount is taken, and the check says so.
+ */
+function restoreSeparator(
+  fields: Record<string, ExtractedField>,
+  num: (name: string) => number | undefined,
+): void {
+  const [subtotal, iva, total] = [num("subtotal"), num("iva"), num("total")];
+  if (subtotal === undefined || iva === undefined || total === undefined) return;
+  if (Math.abs(cents(subtotal + iva) - total) < 0.011) return;
+  const implied: Record<string, number> = {
+    subtotal: cents(total - iva),
+    iva: cents(total - subtotal),
+    total: cents(subtotal + iva),
+  };
+  for (const [name, want] of Object.entries(implied)) {
+    const f = fields[name];
+    const digits = String(f?.raw ?? "").replace(/\D/g, "");
+    if (!f || want <= 0 || digits !== want.toFixed(2).replace(/\D/g, "")) continue;
+    fields[name] = { ...f, value: want, check: RESTORED };
+    return;
+  }
+}
+
 function checkArithmetic(
   fields: Record<string, ExtractedField>,
   items: LineItem[],
@@ -340,6 +368,7 @@ function checkArithmetic(
 ) {
   const num = (name: string) =>
     typeof fields[name]?.value === "number" ? (fields[name]?.value as number) : undefined;
+  restoreSeparator(fields, num);
   const subtotal = num("subtotal");
   const iva = num("iva");
   const total = num("total");
@@ -368,7 +397,8 @@ function checkArithmetic(
       ? {
           ...f,
           valid: true,
-          check: "subtotal + IVA = total",
+          check:
+            f.check === RESTORED ? `${RESTORED}: subtotal + IVA = total` : "subtotal + IVA = total",
           confidence: Math.max(f.confidence, 0),
         }
       : {
