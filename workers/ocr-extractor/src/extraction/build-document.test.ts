@@ -103,6 +103,13 @@ L898902C36UTO7408122F1204159ZE184226B<<<<<10`;
       .cross_check;
     expect(cross.fecha_nacimiento).toBe("mismatch");
     expect(mismatch.fields.fecha_nacimiento?.valid).toBe(false);
+    // A name letter misread in the MRZ (no check digit covers names): the visual zone's stays.
+    const mrzTypo = extract(text.replace("ANNA<MARIA<<", "ANNA<MAPIA<<"), "pasaporte");
+    expect(mrzTypo.fields.nombres?.value).toBe("ANNA MARÍA");
+    expect(mrzTypo.fields.nombres?.check).toMatch(/one letter apart/);
+    // A label read as the value is replaced by the verified MRZ's name.
+    const label = extract(text.replace(": ERIKSSON", ": / Surname"), "pasaporte");
+    expect(label.fields.apellidos?.value).toBe("ERIKSSON");
   });
 
   it("reads invoice lines and checks the arithmetic", () => {

@@ -125,6 +125,16 @@ export const pasaporte: TypeExtractor = {
             confidence: Math.max(visual.confidence, mrz.ocr_confidence),
             check: "matches the MRZ",
           };
+        } else if (isName(name) && visual.valid !== false && letterApart(visual.value, fromMrz)) {
+          // The same words one misread letter apart ("JULIÁN" / "JULTAN"): no check digit
+          // covers MRZ names, and the visual zone's larger print (with its accents) is kept.
+          cross[name] = "mismatch";
+          fields[name] = {
+            ...visual,
+            valid: null,
+            confidence: Math.min(visual.confidence, 0.6),
+            check: `the MRZ reads ${JSON.stringify(fromMrz)}, one letter apart; the visual zone's reading is kept`,
+          };
         } else if (
           mrz.check_digits_valid &&
           (visual.valid === false || (isName(name) && cleanMrzName(fromMrz)))
@@ -186,6 +196,31 @@ export const pasaporte: TypeExtractor = {
  */
 function cleanMrzName(name: string): boolean {
   return /^[A-Z]{2,}(?: [A-Z]{2,})*$/.test(name) && !/([A-Z])\1\1/.test(name);
+}
+
+/**
+ * A visual name and an MRZ name with the same words, each at most one letter different
+ * (accents and Ñ folded as the MRZ writes them).
+ */
+function letterApart(visual: ExtractedField["value"], mrz: string): boolean {
+  const a = words(fold(String(visual)).toUpperCase());
+  const b = words(mrz);
+  if (a.length === 0 || a.length !== b.length) return false;
+  return a.every((w, i) => {
+    const m = b[i] as string;
+    if (w.length !== m.length || w.length < 3) return w === m;
+    let differing = 0;
+    for (let k = 0; k < w.length; k++) if (w[k] !== m[k]) differing++;
+    return differing <= 1;
+  });
+}
+
+function words(text: string): string[] {
+  return text
+    .replace(/[^A-Z]+/g, " ")
+    .trim()
+    .split(" ")
+    .filter(Boolean);
 }
 
 function isName(name: string): boolean {
