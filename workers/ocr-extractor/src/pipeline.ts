@@ -388,14 +388,17 @@ function answer(extraction: Extraction, ocr: OcrSummary): ExtractionAnswer {
 }
 
 /**
- * A page with text whose fields mostly failed — two or more required fields missing; for a
- * formulario, which requires only the name, that one — is worth a second reading with the
- * `contrast` step: faint print (small light-grey labels that phase 1's white point thinned)
- * darkens. Not for pages already configured with contrast or binarisation.
+ * A page with text whose fields mostly failed — two or more required fields missing or
+ * values failing their checks (a seal read as the name "NN" is a failure, not a find); for a
+ * formulario, which requires only the name, that one missing — is worth a second reading
+ * with the `contrast` step: faint print (small light-grey labels that phase 1's white point
+ * thinned) darkens. Not for pages already configured with contrast or binarisation.
  */
 function needsFaintReading(first: Extraction, config: OcrConfig): boolean {
   const missing = first.structured_document.metadata.missing_required_fields.length;
-  if (missing === 0 || (missing < 2 && first.document_type !== "formulario")) return false;
+  const invalid = Object.values(first.fields).filter((f) => f.valid === false).length;
+  const failing = missing + invalid >= 2 || (missing > 0 && first.document_type === "formulario");
+  if (!failing) return false;
   return !config.preprocessing.includes("contrast") && !config.preprocessing.includes("binarize");
 }
 

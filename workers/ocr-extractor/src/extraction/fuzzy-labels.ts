@@ -1,3 +1,4 @@
+import { distance } from "fastest-levenshtein";
 import { fold, type LineWord, type TextLine } from "./text-lines";
 
 /** Words tried as one label (the longest label printed has four: "fecha de nacimiento"). */
@@ -53,9 +54,10 @@ function repairLine(
       for (const t of targets) {
         if (Math.abs(letters.length - t.letters.length) > 3) continue;
         const allowed = Math.floor(t.letters.length * EDITS_PER_LETTER);
-        const distance = levenshtein(letters, t.letters, allowed);
-        if (distance > allowed || distance === 0) continue;
-        if (!best || distance < best.distance) best = { to: i + k - 1, label: t.label, distance };
+        const edits = distance(letters, t.letters);
+        if (edits > allowed || edits === 0) continue;
+        if (!best || edits < best.distance)
+          best = { to: i + k - 1, label: t.label, distance: edits };
       }
     }
     if (!best) continue;
@@ -98,26 +100,4 @@ function repairLine(
   }
   text += line.text.slice(cursor);
   return { ...line, text, words: out };
-}
-
-/** Edit distance of `a` and `b`, or `limit + 1` as soon as it must exceed `limit`. */
-function levenshtein(a: string, b: string, limit: number): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let min = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const v = Math.min(
-        (prev[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (prev[j - 1] as number) + cost,
-      );
-      row.push(v);
-      if (v < min) min = v;
-    }
-    if (min > limit) return limit + 1;
-    prev = row;
-  }
-  return prev[b.length] as number;
 }

@@ -1,3 +1,4 @@
+import { distance } from "fastest-levenshtein";
 import { z } from "zod";
 
 const emailSchema = z.email();
@@ -75,20 +76,4 @@ function repairAt(text: string): string | undefined {
     }
   }
   return best?.email;
-}
-
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(
-        (prev[j] as number) + 1,
-        (cur[j - 1] as number) + 1,
-        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    prev = cur;
-  }
-  return prev[b.length] as number;
 }

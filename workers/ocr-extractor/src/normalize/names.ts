@@ -15,7 +15,13 @@ export function cleanName(raw: string): string {
   );
 }
 
-/** True when `value` looks like a name: letters, spaces, apostrophes, hyphens, dots. */
+/**
+ * True when `value` looks like a name: letters, spaces, apostrophes, hyphens, dots, and a
+ * vowel in every word longer than an initial (OCR reads rules, seals and noise as "NN" or
+ * "RRT"; no Spanish name lacks a vowel).
+ */
 export function isName(value: string): boolean {
-  return /^[\p{L}][\p{L} .'’-]*$/u.test(value) && /\p{L}{2}/u.test(value);
+  if (!/^[\p{L}][\p{L} .'’-]*$/u.test(value) || !/\p{L}{2}/u.test(value)) return false;
+  const words = value.split(/[\s.'’-]+/).filter((w) => w.length >= 2);
+  return words.every((w) => /[aeiouyáéíóúàèìòùäëïöüâêîôû]/iu.test(w));
 }

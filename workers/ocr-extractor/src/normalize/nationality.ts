@@ -1,3 +1,5 @@
+import { distance } from "fastest-levenshtein";
+
 /**
  * Country → ISO 3166-1 alpha-3, keyed by Spanish demonym stems and country names. A demonym
  * stem matches its masculine and feminine forms ("venezolan" → venezolano, venezolana).
@@ -75,28 +77,11 @@ function fuzzyDemonym(text: string): string | undefined {
     for (const [code, names] of COUNTRIES) {
       for (const name of names) {
         if (name.length < 6 || name.includes(" ")) continue;
-        if (editDistance(word.slice(0, name.length + 1), name) <= 2) return code;
+        if (distance(word.slice(0, name.length + 1), name) <= 2) return code;
       }
     }
   }
   return undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      cur[j] = Math.min(
-        (prev[j] as number) + 1,
-        (cur[j - 1] as number) + 1,
-        (prev[j - 1] as number) + cost,
-      );
-    }
-    prev = cur;
-  }
-  return prev[b.length] as number;
 }
 
 /** A line holding only a demonym ("VENEZOLANO"), for cards that print it without a label. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normaliseValue } from "../extraction/normalize-value";
 import {
   expandYear,
+  isName,
   nationalityCode,
   parseCedula,
   parseDate,
@@ -129,6 +130,15 @@ describe("identity numbers", () => {
 });
 
 describe("names, places and addresses", () => {
+  it("takes letters with a vowel in every word as a name, not OCR noise", () => {
+    expect(isName("MARÍA JOSÉ DE LA CRUZ")).toBe(true);
+    expect(isName("J. R. PÉREZ")).toBe(true);
+    expect(isName("O'NEILL")).toBe(true);
+    expect(isName("NN")).toBe(false);
+    expect(isName("RUBÉN TRRS")).toBe(false);
+    expect(isName("12 ANA")).toBe(false);
+  });
+
   it("restores accents OCR dropped, also completing a word that kept only some", () => {
     expect(restoreAccents("CHACÓN YÁNEZ")).toBe("CHACÓN YÁÑEZ");
     expect(restoreAccents("NOEMI MARIN")).toBe("NOEMÍ MARÍN");

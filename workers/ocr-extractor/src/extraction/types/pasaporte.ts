@@ -1,3 +1,4 @@
+import { distance } from "fastest-levenshtein";
 import { countNameUnits, nationalityCode, restoreAccents } from "../../normalize";
 import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
@@ -133,7 +134,7 @@ export const pasaporte: TypeExtractor = {
             ...visual,
             valid: null,
             confidence: Math.min(visual.confidence, 0.6),
-            check: `the MRZ reads ${JSON.stringify(fromMrz)}, one letter apart; the visual zone's reading is kept`,
+            check: `the MRZ reads ${JSON.stringify(fromMrz)}, one edit apart; the visual zone's reading is kept`,
           };
         } else if (
           mrz.check_digits_valid &&
@@ -199,8 +200,8 @@ function cleanMrzName(name: string): boolean {
 }
 
 /**
- * A visual name and an MRZ name with the same words, each at most one letter different
- * (accents and Ñ folded as the MRZ writes them).
+ * A visual name and an MRZ name with the same words, each at most one edit apart (accents
+ * and Ñ folded as the MRZ writes them): "JULIÁN" / "JULTAN", "JULIAN" / "JULITAN".
  */
 function letterApart(visual: ExtractedField["value"], mrz: string): boolean {
   const a = words(fold(String(visual)).toUpperCase());
@@ -208,10 +209,7 @@ function letterApart(visual: ExtractedField["value"], mrz: string): boolean {
   if (a.length === 0 || a.length !== b.length) return false;
   return a.every((w, i) => {
     const m = b[i] as string;
-    if (w.length !== m.length || w.length < 3) return w === m;
-    let differing = 0;
-    for (let k = 0; k < w.length; k++) if (w[k] !== m[k]) differing++;
-    return differing <= 1;
+    return w.length < 3 || m.length < 3 ? w === m : distance(w, m) <= 1;
   });
 }
 
