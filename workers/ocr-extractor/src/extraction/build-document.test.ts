@@ -109,6 +109,15 @@ L898902C36UTO7408122F1204159ZE184226B<<<<<10`;
     expect(mrzTypo.fields.nombres?.check).toMatch(/one edit apart/);
     const mrzExtra = extract(text.replace("ANNA<MARIA<<", "ANNA<MARITA<"), "pasaporte");
     expect(mrzExtra.fields.nombres?.value).toBe("ANNA MARÍA");
+    // A name missing from the visual zone comes from the MRZ with its accents and Ñ back.
+    const spanish = text
+      .replace("Apellidos / Surname: ERIKSSON\n", "")
+      .replace(
+        "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+        "P<UTOMUNOZ<GUZMAN<<ANNA<MARIA<<<<<<<<<<<<<<<",
+      );
+    const filled = extract(spanish, "pasaporte");
+    expect(filled.fields.apellidos?.value).toBe("MUÑOZ GUZMÁN");
     // A label read as the value is replaced by the verified MRZ's name.
     const label = extract(text.replace(": ERIKSSON", ": / Surname"), "pasaporte");
     expect(label.fields.apellidos?.value).toBe("ERIKSSON");

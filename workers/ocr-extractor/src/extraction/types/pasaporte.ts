@@ -116,8 +116,13 @@ export const pasaporte: TypeExtractor = {
           cross[name] = "mrz_missing";
         } else if (visual.value === null) {
           cross[name] = "visual_missing";
+          // The MRZ drops accents and writes Ñ as N: names get them back from the lexicon.
           if (mrz.check_digits_valid || !isChecked(name))
-            fields[name] = fromMrzField(fromMrz, mrz, name);
+            fields[name] = fromMrzField(
+              isName(name) ? restoreAccents(fromMrz) : fromMrz,
+              mrz,
+              name,
+            );
         } else if (same(name, visual.value, fromMrz)) {
           cross[name] = "match";
           fields[name] = {
