@@ -57,6 +57,24 @@ describe("phase 6 extraction", () => {
     expect(doc.fields_extracted).toBe(11);
   });
 
+  it("finds a ficha holder whose labels were not read in the certificate's formula", () => {
+    // Small grey labels lost on a low-resolution photo: the values stand alone, and the
+    // closing formula names the holder; the cédula's V was read as "y".
+    const doc = extract(
+      `FICHA DE RESIDENCIA
+NOEMÍ RAQUEL CARREÑO MUJICA
+y 10637457 1964-03-30
+Quien suscribe hace constar que la ciudadana
+NOEMÍ RAQUEL CARREÑO MUJICA, titular de la cédula de identidad N° Y 10637457, reside en la dirección arriba`,
+      "ficha_residencia",
+    );
+    expect(doc.structured_document.personal_info).toMatchObject({
+      nombres: "NOEMÍ RAQUEL",
+      apellidos: "CARREÑO MÚJICA",
+      cedula_numero: "V10637457",
+    });
+  });
+
   it("reports missing required fields and scores invalid values low", () => {
     const doc = extract(
       "CÉDULA DE IDENTIDAD\nNombres: ANA\nFecha de nacimiento: 31/02/1990",

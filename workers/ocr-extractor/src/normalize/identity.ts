@@ -4,11 +4,12 @@
  */
 export function parseCedula(raw: string): string | undefined {
   const text = raw.toUpperCase().replace(/[oO]/g, "0");
-  // OCR sometimes doubles the letter ("VV-8916735").
-  const m = /\b([VE])[VE]?\s*[-.:]?\s*(\d{1,3}(?:[.\s]?\d{3}){1,2})\b/.exec(text);
+  // OCR sometimes doubles the letter ("VV-8916735") and reads a small V as "y".
+  const m = /\b([VEY])[VE]?\s*[-.:]?\s*(\d{1,3}(?:[.\s]?\d{3}){1,2})\b/.exec(text);
   if (!m) return undefined;
   const digits = (m[2] as string).replace(/\D/g, "");
-  return digits.length >= 6 && digits.length <= 9 ? `${m[1]}${digits}` : undefined;
+  const letter = m[1] === "Y" ? "V" : m[1];
+  return digits.length >= 6 && digits.length <= 9 ? `${letter}${digits}` : undefined;
 }
 
 const RIF_LETTERS: Record<string, number> = { V: 1, E: 2, J: 3, P: 4, G: 5, C: 3 };

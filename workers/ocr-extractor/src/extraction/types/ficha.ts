@@ -2,12 +2,18 @@ import { DEMONYM_LINE } from "../../normalize";
 import { checkboxGroups, pageCheckboxes } from "../checkboxes";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
-import { L, PRINTED, personSpecs } from "./person-fields";
+import { HOLDER_NAME, L, PRINTED, personSpecs } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
   ...personSpecs(),
-  { name: "nombre_completo", group: "personal_info", labels: L.nombreCompleto, kind: "name" },
+  {
+    name: "nombre_completo",
+    group: "personal_info",
+    labels: L.nombreCompleto,
+    kind: "name",
+    anywhere: HOLDER_NAME,
+  },
   {
     name: "direccion",
     group: "contact_info",

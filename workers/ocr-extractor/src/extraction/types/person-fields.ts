@@ -66,8 +66,14 @@ export const PRINTED = {
   fullName: ["nombre completo", "nombre y apellido", "nombres y apellidos"],
 };
 
-/** A cédula number written anywhere: V-12.345.678. */
-export const CEDULA_ANYWHERE = /\b[VE]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}\b/;
+/** A cédula number written anywhere: V-12.345.678 (a small V read as "y": y 10637457). */
+export const CEDULA_ANYWHERE = /\b[VEYy]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}\b/;
+
+/**
+ * The holder's name in a certificate's formula, "…hace constar que el ciudadano PEDRO PÉREZ,
+ * titular de la cédula de identidad…": the capitals before ", titular de la cédula".
+ */
+export const HOLDER_NAME = /([\p{Lu}][\p{Lu}'’ ]{4,}?)\s*,?\s+titular\s+de\s+la\s+c[eé]dula/u;
 
 /** The personal fields every identity-bearing type has. */
 export function personSpecs(): FieldSpec[] {
