@@ -83,6 +83,8 @@ export function planOutput(
     quad: Quad;
     detected: boolean;
     density: number | undefined;
+    /** The upright page ends in a passport's machine-readable zone (see OrientationEstimate). */
+    mrzBand?: boolean;
   },
   targetDpi: number,
   maxPixels: number,
@@ -90,7 +92,9 @@ export function planOutput(
   const sides = quadSides(source.quad);
   const inputLong = Math.max(sides.width, sides.height);
   // Only a detected document has a known shape; a full frame is a scan or a failed detection.
-  const format = source.detected ? snapFormat(upright.width, upright.height) : undefined;
+  const format = source.detected
+    ? snapFormat(upright.width, upright.height, { mrzBand: source.mrzBand })
+    : undefined;
   let width: number;
   let height: number;
   let dpi: number | undefined;

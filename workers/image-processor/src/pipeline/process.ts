@@ -124,7 +124,7 @@ export async function processDocument(
   }
   const output = planOutput(
     upright,
-    { quad, detected: useQuad, density: decoded.density },
+    { quad, detected: useQuad, density: decoded.density, mrzBand: orientation.mrz_band },
     options.targetDpi,
     options.maxPixels,
   );

@@ -90,6 +90,23 @@ describe("POST /process on camera photos", () => {
     // 25.4 dpi, which tesseract rejects).
     expect(Math.round((await sharp(low.png).metadata()).density ?? 0)).toBe(150);
   }, 60_000);
+
+  it("sizes a passport page whose slant misleads the aspect estimate by its MRZ", async () => {
+    // Photographed at a slant, this data page measures 1.57 (ID-1 is 1.59, ID-3 1.42): by
+    // aspect alone it became an ID-1 card, text squeezed and rendered at two thirds its size.
+    const passport = await generateDocument("pasaporte", 503, 0);
+    const out = await processPhoto("p.jpg", passport.photo, { enhance_quality: "false" });
+    expect(out.orientation.mrz_band).toBe(true);
+    expect(out.document_format?.name).toBe("passport");
+    // 125 × 88 mm at 300 dpi.
+    expect(out.output_dimensions).toEqual([1476, 1039]);
+    // A card's front has no MRZ and stays an ID-1 card.
+    const card = await processPhoto("c.jpg", doc("cedula_identidad").photo, {
+      enhance_quality: "false",
+    });
+    expect(card.orientation.mrz_band).toBe(false);
+    expect(card.document_format?.name).toBe("id1");
+  }, 60_000);
 });
 
 describe("POST /process on scans and other formats", () => {

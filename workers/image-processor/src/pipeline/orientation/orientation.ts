@@ -22,6 +22,11 @@ export interface OrientationEstimate {
   lines: number;
   /** Upright (+) vs upside-down (−) evidence of each cue, −1…1. */
   cues: { ascenders: number; alignment: number };
+  /**
+   * The upright page ends in two full-width lines of even height close together: a passport's
+   * machine-readable zone (ICAO 9303 TD3).
+   */
+  mrz_band: boolean;
 }
 
 /**
@@ -35,7 +40,7 @@ export function estimateOrientation(grey: Raster): OrientationEstimate {
   const mask = glyphMask(inkMask(grey));
   const inkPixels = mask.data.reduce((s, v) => s + v, 0);
   if (inkPixels < 0.002 * mask.data.length) {
-    return { rotation: 0, skew: 0, confidence: 0, lines: 0, cues: NO_CUES };
+    return { rotation: 0, skew: 0, confidence: 0, lines: 0, cues: NO_CUES, mrz_band: false };
   }
   const horizontal = bestSkew(mask);
   const turned = rotateMask90(mask);
@@ -52,7 +57,14 @@ export function estimateOrientation(grey: Raster): OrientationEstimate {
   if (lines.length < MIN_LINES || axisConfidence < 0.5) {
     // Too little text, or rows and columns equally likely: leave the page as it is.
     const confidence = lines.length < MIN_LINES ? 0 : axisConfidence;
-    return { rotation: 0, skew: 0, confidence, lines: lines.length, cues: NO_CUES };
+    return {
+      rotation: 0,
+      skew: 0,
+      confidence,
+      lines: lines.length,
+      cues: NO_CUES,
+      mrz_band: endsInMrz(lines, level, false),
+    };
   }
   const direction = readingDirection(lines);
   // A vertical page has to be turned one way or the other: take the better guess. A
@@ -67,8 +79,53 @@ export function estimateOrientation(grey: Raster): OrientationEstimate {
     confidence: Math.round(Math.min(axisConfidence, directionConfidence) * 1000) / 1000,
     lines: lines.length,
     cues: direction.cues,
+    mrz_band: endsInMrz(lines, level, upsideDown),
   };
 }
+
+/**
+ * Whether the page's last two text lines (its first two, reversed, when it is upside down)
+ * look like a TD3 machine-readable zone: each one run of ink across most of the page (the
+ * "<" fillers are ink too), of about the same height, one right below the other. Slivers
+ * along the page's edge (the document's border, a strip of background) are not lines.
+ */
+function endsInMrz(
+  all: readonly TextLine[],
+  page: { width: number; height: number },
+  upsideDown: boolean,
+): boolean {
+  const { width, height } = page;
+  const margin = EDGE_SLIVER * height;
+  const lines = all.filter((l) => l.start > margin && l.end < height - margin);
+  if (lines.length < 3) return false;
+  const ordered = upsideDown ? [...lines].reverse() : lines;
+  const [a, b] = ordered.slice(-2) as [TextLine, TextLine];
+  const spans = (l: TextLine) => {
+    const covered = l.segments.reduce((s, [x0, x1]) => s + (x1 - x0), 0);
+    const first = l.segments[0];
+    const last = l.segments.at(-1);
+    return (
+      first && last && last[1] - first[0] >= MRZ_SPAN * width && covered >= MRZ_INK_SPAN * width
+    );
+  };
+  const ha = a.end - a.start;
+  const hb = b.end - b.start;
+  const gap = upsideDown ? a.start - b.end : b.start - a.end;
+  return (
+    spans(a) === true &&
+    spans(b) === true &&
+    Math.max(ha, hb) <= 1.4 * Math.min(ha, hb) &&
+    gap >= 0 &&
+    gap <= 1.5 * Math.max(ha, hb)
+  );
+}
+
+/** Rows this share of the page height from its top or bottom edge hold no text line. */
+const EDGE_SLIVER = 0.015;
+/** Share of the page width an MRZ line spans from its first to its last ink. */
+const MRZ_SPAN = 0.8;
+/** Share of the page width its runs of ink cover (44 monospaced characters leave no wide gap). */
+const MRZ_INK_SPAN = 0.75;
 
 /** Fewer text lines than this are not enough to judge orientation by. */
 const MIN_LINES = 3;
