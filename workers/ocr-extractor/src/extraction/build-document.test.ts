@@ -75,6 +75,18 @@ NOEMÍ RAQUEL CARREÑO MUJICA, titular de la cédula de identidad N° Y 10637457
     });
   });
 
+  it("ends an address at a line that is the next field's value, not more of the address", () => {
+    const doc = extract(
+      FICHA.replace(
+        "Dirección: Av. Bolívar, Edif. Sol, Piso 3, Caracas\nTeléfono: 0414-123.45.67",
+        "Dirección: Av. Bolívar, Edif. Sol, Piso 3,\nCaracas\n0414-123.45.67\nTeléfono",
+      ),
+    );
+    expect(doc.structured_document.contact_info).toMatchObject({
+      direccion: "Av. Bolívar, Edif. Sol, Piso 3, Caracas",
+    });
+  });
+
   it("reports missing required fields and scores invalid values low", () => {
     const doc = extract(
       "CÉDULA DE IDENTIDAD\nNombres: ANA\nFecha de nacimiento: 31/02/1990",

@@ -1,6 +1,10 @@
 import { type Segment, segmentConfidence, segmentLines } from "./segments";
 import { fold, lineCore, type TextLine } from "./text-lines";
 
+/** A whole cell holding a phone number, an e-mail address or a date. */
+const OTHER_VALUE =
+  /^(?:\+?[\d\s().-]{9,}|\S+@\S+|\S+\(\S*\.(?:com|net|es|org)\S*|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/i;
+
 /** Where a labelled value was read. */
 export interface LabelHit {
   /** The value text as read (trimmed). */
@@ -99,6 +103,9 @@ export class LabelledText {
       const cell = row?.[0];
       if (!row || !cell || row.some((c) => this.isLabel(stripFrame(c.text)) || /:/.test(c.text)))
         break;
+      // A line that is only a phone number, e-mail or date is the next field's value (its
+      // label read elsewhere or not at all), not more of an address.
+      if (OTHER_VALUE.test(stripFrame(cell.text).trim())) break;
       if (hit.x0 !== undefined && cell.x1 > cell.x0) {
         const line = this.lines[next];
         const chars = line ? line.text.length : 1;
