@@ -87,6 +87,22 @@ NOEMÍ RAQUEL CARREÑO MUJICA, titular de la cédula de identidad N° Y 10637457
     });
   });
 
+  it("reads a cédula whose labels OCR garbled", () => {
+    const doc = extract(
+      `REPÚBLICA BOLIVARIANA DE VENEZUELA
+CÉDULA DE IDENTIDAD
+APELLIDOS: MENDOZA VILLARROEL
+nomares: HÉCTOR GERMÁN
+NACIONALIDAD: VENEZOLANO
+V 19325538`,
+      "cedula_identidad",
+    );
+    expect(doc.structured_document.personal_info).toMatchObject({
+      nombres: "HÉCTOR GERMÁN",
+      apellidos: "MENDOZA VILLARROEL",
+    });
+  });
+
   it("reports missing required fields and scores invalid values low", () => {
     const doc = extract(
       "CÉDULA DE IDENTIDAD\nNombres: ANA\nFecha de nacimiento: 31/02/1990",

@@ -1,7 +1,7 @@
 import { DEMONYM_LINE } from "../../normalize";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
-import { L, personSpecs } from "./person-fields";
+import { L, PRINTED, personSpecs } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
@@ -33,6 +33,7 @@ const SPECS: FieldSpec[] = [
 /** cedula_identidad: personal_info, additional_info and document_info (issue/expiry dates). */
 export const cedula: TypeExtractor = {
   labels: labelsOf(SPECS),
+  printedLabels: PRINTED.card,
   describe: () => describeSpecs(SPECS),
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);

@@ -64,6 +64,17 @@ export const PRINTED = {
     "correo electronico",
   ],
   fullName: ["nombre completo", "nombre y apellido", "nombres y apellidos"],
+  /** An identity card's labels (its dates are often abbreviated: "F. NACIMIENTO"). */
+  card: [
+    "nombres",
+    "apellidos",
+    "fecha de nacimiento",
+    "nacimiento",
+    "nacionalidad",
+    "estado civil",
+    "expedicion",
+    "vencimiento",
+  ],
 };
 
 /** A cédula number written anywhere: V-12.345.678 (a small V read as "y": y 10637457). */
