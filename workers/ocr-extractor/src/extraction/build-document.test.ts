@@ -215,6 +215,9 @@ Total a pagar: 127,02`;
     const misread = extract(text.replace("Subtotal: 109,50", "Subtotal: 10850"));
     expect(misread.fields.subtotal?.value).toBe(10850);
     expect(misread.fields.subtotal?.valid).toBe(false);
+    // The number under the word FACTURA, its "°" read as a quote mark.
+    const quoted = extract(text.replace("FACTURA N° 000123", "FACTURA\nN” 000123"));
+    expect(quoted.structured_document.invoice_info).toMatchObject({ numero: "000123" });
     // The RIF's letter misread as a digit is recovered by its check digit.
     const rif = extract(text.replace("RIF: J-00006372-9", "RIF: 1000063729"));
     expect(rif.structured_document.issuer).toMatchObject({ rif: "J000063729" });

@@ -20,8 +20,9 @@ const SPECS: FieldSpec[] = [
     ],
     kind: "document_number",
     required: true,
-    // "N° 004512" under or beside the word FACTURA ("°" is often read as "*" or "o").
-    anywhere: /(?:^|\s)N\s*[°º*o.#]\s*:?\s*(\d[\d-]{3,})\b/,
+    // "N° 004512" under or beside the word FACTURA ("°" is often read as "*", "o", "”", "®"
+    // or "°?").
+    anywhere: /(?:^|\s)N\s*[°º*o.#”"“®'’]{1,2}\??\s*:?\s*(\d[\d-]{3,})\b/,
   },
   {
     name: "numero_control",
