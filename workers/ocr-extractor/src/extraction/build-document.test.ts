@@ -64,6 +64,7 @@ describe("phase 6 extraction", () => {
       `FICHA DE RESIDENCIA
 NOEMÍ RAQUEL CARREÑO MUJICA
 y 10637457 1964-03-30
+| DIVORCIADA |
 Quien suscribe hace constar que la ciudadana
 NOEMÍ RAQUEL CARREÑO MUJICA, titular de la cédula de identidad N° Y 10637457, reside en la dirección arriba`,
       "ficha_residencia",
@@ -73,6 +74,7 @@ NOEMÍ RAQUEL CARREÑO MUJICA, titular de la cédula de identidad N° Y 10637457
       apellidos: "CARREÑO MÚJICA",
       cedula_numero: "V10637457",
     });
+    expect(doc.structured_document.additional_info).toMatchObject({ estado_civil: "divorciada" });
   });
 
   it("ends an address at a line that is the next field's value, not more of the address", () => {

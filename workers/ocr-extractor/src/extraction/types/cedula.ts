@@ -1,13 +1,19 @@
 import { DEMONYM_LINE } from "../../normalize";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
-import { L, PRINTED, personSpecs } from "./person-fields";
+import { CIVIL_STATUS_LINE, L, PRINTED, personSpecs } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
   ...personSpecs(),
   { name: "nombre_completo", group: "personal_info", labels: L.nombreCompleto, kind: "name" },
-  { name: "estado_civil", group: "additional_info", labels: L.estadoCivil, kind: "estado_civil" },
+  {
+    name: "estado_civil",
+    group: "additional_info",
+    labels: L.estadoCivil,
+    kind: "estado_civil",
+    anywhere: CIVIL_STATUS_LINE,
+  },
   {
     name: "nacionalidad",
     group: "additional_info",

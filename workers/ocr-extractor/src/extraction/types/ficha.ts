@@ -2,7 +2,7 @@ import { DEMONYM_LINE } from "../../normalize";
 import { checkboxGroups, pageCheckboxes } from "../checkboxes";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
-import { HOLDER_NAME, L, PRINTED, personSpecs } from "./person-fields";
+import { CIVIL_STATUS_LINE, HOLDER_NAME, L, PRINTED, personSpecs } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
@@ -24,7 +24,13 @@ const SPECS: FieldSpec[] = [
   },
   { name: "telefono", group: "contact_info", labels: L.telefono, kind: "phone", required: true },
   { name: "email", group: "contact_info", labels: L.email, kind: "email" },
-  { name: "estado_civil", group: "additional_info", labels: L.estadoCivil, kind: "estado_civil" },
+  {
+    name: "estado_civil",
+    group: "additional_info",
+    labels: L.estadoCivil,
+    kind: "estado_civil",
+    anywhere: CIVIL_STATUS_LINE,
+  },
   { name: "ocupacion", group: "additional_info", labels: L.ocupacion, kind: "lower_text" },
   {
     name: "nacionalidad",

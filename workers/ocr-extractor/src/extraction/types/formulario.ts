@@ -4,7 +4,7 @@ import { field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { fold } from "../text-lines";
 import { describeSpecs, resolveNames } from "./common";
-import { L, PRINTED } from "./person-fields";
+import { CEDULA_ANYWHERE, CIVIL_STATUS_LINE, L, PRINTED } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 /** The applicant's fields a form usually asks for, read like a ficha's. */
@@ -16,9 +16,21 @@ const SPECS: FieldSpec[] = [
     kind: "name",
     required: true,
   },
-  { name: "cedula_numero", group: "applicant", labels: L.cedula, kind: "cedula" },
+  {
+    name: "cedula_numero",
+    group: "applicant",
+    labels: L.cedula,
+    kind: "cedula",
+    anywhere: CEDULA_ANYWHERE,
+  },
   { name: "fecha_nacimiento", group: "applicant", labels: L.fechaNacimiento, kind: "date:birth" },
-  { name: "estado_civil", group: "applicant", labels: L.estadoCivil, kind: "estado_civil" },
+  {
+    name: "estado_civil",
+    group: "applicant",
+    labels: L.estadoCivil,
+    kind: "estado_civil",
+    anywhere: CIVIL_STATUS_LINE,
+  },
   { name: "ocupacion", group: "applicant", labels: L.ocupacion, kind: "lower_text" },
   {
     name: "nacionalidad",

@@ -80,6 +80,10 @@ export const PRINTED = {
 /** A cédula number written anywhere: V-12.345.678 (a small V read as "y": y 10637457). */
 export const CEDULA_ANYWHERE = /\b[VEYy]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}\b/;
 
+/** A line (or cell) holding nothing but a civil status: "DIVORCIADA", "| Casado |". */
+export const CIVIL_STATUS_LINE =
+  /^[\s|[\]_—-]*((?:solter|casad|divorciad|viud|separad|concubin)[oa])[\s|[\]_—.-]*$/iu;
+
 /**
  * The holder's name in a certificate's formula, "…hace constar que el ciudadano PEDRO PÉREZ,
  * titular de la cédula de identidad…": the capitals before ", titular de la cédula".
