@@ -64,8 +64,16 @@ const CIVIL: [RegExp, string][] = [
 export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseContext): Normalised {
   const text = raw.trim();
   if (kind.startsWith("date:")) {
-    const iso = parseDate(text, kind.slice(5) as DateKind, ctx.today);
-    return iso ? { value: iso, valid: true, check: "calendar date" } : bad(text, "not a date");
+    const dateKind = kind.slice(5) as DateKind;
+    const iso = parseDate(text, dateKind, ctx.today);
+    if (!iso) return bad(text, "not a date");
+    // A birth or issue date after today is a misread digit ("2073" for 2023).
+    if (
+      (dateKind === "birth" || dateKind === "issue") &&
+      iso > ctx.today.toISOString().slice(0, 10)
+    )
+      return { value: iso, valid: false, check: `a ${dateKind} date in the future` };
+    return { value: iso, valid: true, check: "calendar date" };
   }
   switch (kind) {
     case "name": {

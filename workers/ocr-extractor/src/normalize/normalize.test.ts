@@ -40,6 +40,17 @@ describe("dates", () => {
     expect(parseDate("no date here")).toBeUndefined();
   });
 
+  it("fails a birth or issue date after today (a misread digit), not an expiry date", () => {
+    const ctx = { phoneRegion: "VE", today: new Date("2026-11-22T12:00:00Z") };
+    expect(normaliseValue("date:issue", "11/12/2073", ctx)).toMatchObject({
+      value: "2073-12-11",
+      valid: false,
+    });
+    expect(normaliseValue("date:birth", "01/03/2027", ctx).valid).toBe(false);
+    expect(normaliseValue("date:issue", "21/11/2026", ctx).valid).toBe(true);
+    expect(normaliseValue("date:expiry", "11/12/2033", ctx).valid).toBe(true);
+  });
+
   it("puts two-digit years in the right century for the kind of date", () => {
     expect(parseDate("15-03-85", "birth", today)).toBe("1985-03-15");
     expect(parseDate("15-03-05", "birth", today)).toBe("2005-03-15");
