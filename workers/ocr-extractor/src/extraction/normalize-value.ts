@@ -2,6 +2,7 @@ import {
   cleanName,
   type DateKind,
   isName,
+  knownPlace,
   nationalityCode,
   parseCedula,
   parseDate,
@@ -101,6 +102,8 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
     }
     case "place": {
       const place = text.replace(/\s+/g, " ").replace(/,\s*[A-Z]{3}$/, "");
+      const known = knownPlace(place);
+      if (known) return { value: known, valid: true, check: "known city" };
       return { value: restoreCase(restoreAccents(place)), valid: null };
     }
     case "code": {

@@ -8,3 +8,4 @@ export { cents, parseMoney } from "./money";
 export { cleanName, isName } from "./names";
 export { DEMONYM_LINE, nationalityCode } from "./nationality";
 export { countNameUnits, type SplitName, splitFullName } from "./person-name";
+export { knownPlace } from "./places";

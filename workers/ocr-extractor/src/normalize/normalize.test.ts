@@ -141,6 +141,13 @@ describe("identity numbers", () => {
 });
 
 describe("names, places and addresses", () => {
+  it("writes a city whose words OCR ran together as the city is written", () => {
+    const ctx = { phoneRegion: "VE", today: new Date("2026-11-22T12:00:00Z") };
+    expect(normaliseValue("place", "SANCRISTOBAL, VEN", ctx).value).toBe("San Cristóbal");
+    expect(normaliseValue("place", "PUERTOLACRUZ", ctx).value).toBe("Puerto La Cruz");
+    expect(normaliseValue("place", "MARACAIBO", ctx).value).toBe("Maracaibo");
+  });
+
   it("takes letters with a vowel in every word as a name, not OCR noise", () => {
     expect(isName("MARÍA JOSÉ DE LA CRUZ")).toBe(true);
     expect(isName("J. R. PÉREZ")).toBe(true);
