@@ -102,6 +102,17 @@ V 19325538`,
     expect(doc.structured_document.personal_info).toMatchObject({
       nombres: "HÉCTOR GERMÁN",
       apellidos: "MENDOZA VILLARROEL",
+    }); // A combined label read right is left alone: its "Y NOMBRES" is no garbled "nombres".
+    const combined = extract(
+      `CÉDULA DE IDENTIDAD
+APELLIDOS Y NOMBRES
+CHACON YANEZ INES
+E-84953707`,
+      "cedula_identidad",
+    );
+    expect(combined.structured_document.personal_info).toMatchObject({
+      nombres: "INÉS",
+      apellidos: "CHACÓN YÁÑEZ",
     });
   });
 

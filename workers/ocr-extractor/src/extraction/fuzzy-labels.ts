@@ -42,6 +42,10 @@ function repairLine(
   const folded = fold(line.text);
   const replacements: { from: number; to: number; label: string }[] = [];
   for (let i = 0; i < words.length; i++) {
+    // No label starts with a one- or two-letter word: "Y NOMBRES" in "APELLIDOS Y NOMBRES" is
+    // the tail of a label read right, not a garbled "nombres".
+    const head = words[i] as LineWord;
+    if (folded.slice(head.start, head.end).replace(/[^a-z]/g, "").length <= 2) continue;
     let best: { to: number; label: string; distance: number } | undefined;
     // Shortest runs first; a longer run only wins with fewer edits (no value is swallowed).
     for (let k = 1; k <= Math.min(MAX_WORDS, words.length - i); k++) {
