@@ -177,6 +177,9 @@ L898902C36UTO7408122F1204159ZE184226B<<<<<10`;
       );
     const filled = extract(spanish, "pasaporte");
     expect(filled.fields.apellidos?.value).toBe("MUÑOZ GUZMÁN");
+    // A garbled label read as the document type fails its check; the verified MRZ's is taken.
+    const tipo = extract(`Tipo / Type: Tire\n${text}`, "pasaporte");
+    expect(tipo.fields.tipo?.value).toBe("P");
     // A label read as the value is replaced by the verified MRZ's name.
     const label = extract(text.replace(": ERIKSSON", ": / Surname"), "pasaporte");
     expect(label.fields.apellidos?.value).toBe("ERIKSSON");

@@ -33,6 +33,7 @@ export function parseRif(raw: string): { value: string; valid: boolean } | undef
 
 /** Glyphs OCR reads in place of a RIF letter. */
 const LOOKALIKES: Record<string, string> = {
+  Y: "V",
   "6": "G",
   "1": "J",
   "]": "J",
@@ -42,15 +43,15 @@ const LOOKALIKES: Record<string, string> = {
 };
 
 /**
- * A RIF whose letter OCR misread as a digit or symbol ("6-16112416-0" for G-16112416-0,
+ * A RIF whose letter OCR misread as a digit, symbol or Y ("6-16112416-0" for G-16112416-0,
  * "1499935578" for J-49993557-8) or lost ("-48187946-8"): the letter is the only one of V, E,
  * J, P, G whose check digit holds, if exactly one does (J and C share a value; C, for
  * communes, is the rarer, so it is taken only when no other letter fits).
  */
 function recoverRifLetter(text: string): { value: string; valid: boolean } | undefined {
   const m =
-    /(?:^|[\s:])([\d\]|)])\s*-\s*(\d{8})\s*-?\s*(\d)\b/.exec(text) ??
-    /^\W*([\d\]|)])(\d{8})(\d)\W*$/.exec(text) ??
+    /(?:^|[\s:])([\dY\]|)])\s*-\s*(\d{8})\s*-?\s*(\d)\b/.exec(text) ??
+    /^\W*([\dY\]|)])(\d{8})(\d)\W*$/.exec(text) ??
     /^\s*-()\s*(\d{8})\s*-?\s*(\d)\s*$/.exec(text);
   if (!m) return undefined;
   const lookalike = LOOKALIKES[m[1] as string];

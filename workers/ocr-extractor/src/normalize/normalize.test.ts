@@ -125,6 +125,7 @@ describe("identity numbers", () => {
     expect(parseRif("-481879468")).toEqual({ value: "J481879468", valid: true });
     expect(parseRif("6-16112416-0")).toEqual({ value: "G161124160", valid: true });
     expect(parseRif("-48187946-7")).toBeUndefined();
+    expect(parseRif("Y-36750317-0")).toEqual({ value: "V367503170", valid: true });
     expect(parseNit("890.903.938-8")).toEqual({ value: "890903938-8", valid: true });
     expect(parseNit("890.903.938-1")?.valid).toBe(false);
   });

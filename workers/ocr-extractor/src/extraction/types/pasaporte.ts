@@ -168,9 +168,12 @@ export const pasaporte: TypeExtractor = {
     }
     resolveNames(fields, mrz?.fields.surname ? countNameUnits(mrz.fields.surname) : undefined);
     if (mrz?.check_digits_valid) {
-      if (fields.tipo?.value === null && mrz.fields.document_code)
+      // Missing, or failing its check (a garbled "Tipo / Type" label read as the value).
+      const unusable = (f: ExtractedField | undefined) =>
+        !f || f.value === null || f.valid === false;
+      if (unusable(fields.tipo) && mrz.fields.document_code)
         fields.tipo = fromMrzField(mrz.fields.document_code.replace(/<.*/, ""), mrz, "tipo");
-      if (fields.codigo_pais?.value === null && mrz.fields.issuing_state)
+      if (unusable(fields.codigo_pais) && mrz.fields.issuing_state)
         fields.codigo_pais = fromMrzField(mrz.fields.issuing_state, mrz, "codigo_pais");
     }
     fields.mrz = mrz
