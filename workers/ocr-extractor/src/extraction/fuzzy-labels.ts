@@ -55,11 +55,17 @@ function repairLine(
       // A run already read as a label (or holding one) needs no repair.
       if (exact.some((re) => new RegExp(re.source).test(span))) break;
       const letters = span.replace(/[^a-z]/g, "");
+      // A label read right is left as it is, and no longer run from it is a label either
+      // ("nacimiento: 3 de" would swallow the day of the date after it).
+      if (targets.some((t) => t.letters === letters)) {
+        best = undefined;
+        break;
+      }
       for (const t of targets) {
         if (Math.abs(letters.length - t.letters.length) > 3) continue;
         const allowed = Math.floor(t.letters.length * EDITS_PER_LETTER);
         const edits = distance(letters, t.letters);
-        if (edits > allowed || edits === 0) continue;
+        if (edits > allowed) continue;
         if (!best || edits < best.distance)
           best = { to: i + k - 1, label: t.label, distance: edits };
       }
