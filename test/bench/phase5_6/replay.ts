@@ -3,6 +3,7 @@
  * through the current ocr-extractor, without generating the corpus or running phase 1 again.
  *
  *   npx tsx test/bench/phase5_6/replay.ts <dump>/photos [out-folder] [--only id,id]
+ *     [--configure '{"document_type":"formulario","line_detection":false}' (or an array)]
  *
  * Prints each document's score against its stored one and the misses; with an out-folder,
  * writes each new answer there like the bench's dump.
@@ -11,11 +12,18 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compare } from "./corpus-fields";
 import type { DocumentTruth } from "./corpus-types";
-import { postFile, startOcr } from "./services";
+import { postFile, postJson, startOcr } from "./services";
 
-const [dir, out] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
-const onlyAt = process.argv.indexOf("--only");
-const only = onlyAt > 0 ? new Set(process.argv[onlyAt + 1]?.split(",")) : undefined;
+const optionAt = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const [dir, out] = process.argv
+  .slice(2)
+  .filter((a, i, all) => !a.startsWith("--") && !all[i - 1]?.startsWith("--"));
+const only = optionAt("--only") ? new Set(optionAt("--only")?.split(",")) : undefined;
+// An OCR configuration change first (POST /configure-ocr), to compare a setting.
+const configure = optionAt("--configure");
 if (!dir) throw new Error("usage: replay.ts <dump>/photos [out-folder] [--only id,id]");
 const ids = readdirSync(dir)
   .filter((f) => f.endsWith(".json"))
@@ -23,6 +31,11 @@ const ids = readdirSync(dir)
   .filter((id) => !only || only.has(id))
   .sort();
 const svc = await startOcr("js", 2);
+if (configure) {
+  const changes = JSON.parse(configure) as unknown;
+  for (const change of Array.isArray(changes) ? changes : [changes])
+    await postJson(svc, "/configure-ocr", change);
+}
 let before = 0;
 let after = 0;
 let total = 0;

@@ -50,14 +50,15 @@ function whitelistOf(kind: string, raw: string): string | undefined {
  * reading failed its check or needed repair: the words the value came from are read again on
  * their own, as one line restricted to the characters the kind allows, and the document is
  * extracted again with that reading in place. A field's new reading is kept only when its
- * value then passes its check without repair; otherwise the first reading stands.
+ * value then passes its check without repair; otherwise the first reading stands. Answers
+ * the extraction and the lines it was built from (with the kept re-readings in place).
  */
 export async function rereadFields(
   engine: OcrEngine,
   ocr: OcrResult,
   request: ExtractionRequest,
   first: Extraction,
-): Promise<Extraction> {
+): Promise<{ extraction: Extraction; lines: TextLine[] }> {
   const kinds = new Map(EXTRACTORS[first.document_type].describe().map((d) => [d.name, d.kind]));
   let lines = request.lines;
   let best = first;
@@ -87,9 +88,9 @@ export async function rereadFields(
     lines = patched;
     best = again;
   }
-  if (best === first) return first;
+  if (best === first) return { extraction: first, lines: request.lines };
   // Type detection (auto) is reported as first decided.
-  return { ...best, type_detection: first.type_detection };
+  return { extraction: { ...best, type_detection: first.type_detection }, lines };
 }
 
 interface Place {

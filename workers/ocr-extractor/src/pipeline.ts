@@ -24,6 +24,7 @@ import {
   countWords,
   type OcrEngine,
   type OcrResult,
+  type RuleRemover,
   recognizeUpload,
   type TextBlock,
 } from "./ocr";
@@ -104,6 +105,9 @@ export class ExtractionPipeline {
     this.boxes = new BoxDetector(config.OCR_TIMEOUT_MS);
   }
 
+  /** Ruled lines whitened on the page-analysis thread (see recognizeUpload). */
+  private readonly removeRules: RuleRemover = (png, dpi) => this.boxes.withoutRules(png, { dpi });
+
   /** Recognises an upload with the OCR configuration of `type` ("generic" when unknown). */
   async read(
     file: UploadedFile,
@@ -112,10 +116,13 @@ export class ExtractionPipeline {
     const config = await this.store.get(type);
     const end = this.seconds.startTimer({ engine: this.engine.name });
     try {
-      const ocr = await recognizeUpload(this.engine, file, config, {
-        maxPixels: this.config.MAX_IMAGE_PIXELS,
-        timeoutMs: this.config.OCR_TIMEOUT_MS,
-      });
+      const ocr = await recognizeUpload(
+        this.engine,
+        file,
+        config,
+        { maxPixels: this.config.MAX_IMAGE_PIXELS, timeoutMs: this.config.OCR_TIMEOUT_MS },
+        this.removeRules,
+      );
       this.pages.inc({ engine: this.engine.name, outcome: "ok" });
       return { ocr, config };
     } catch (error) {
@@ -140,7 +147,8 @@ export class ExtractionPipeline {
     if (!best.summary.words_found) return answer(best.extraction, best.summary);
     // A page whose fields mostly failed is read once more with the contrast step (see
     // needsFaintReading) and once more enlarged (see UPSCALE). The reading with more fields
-    // passing their checks (then more found) is kept.
+    // passing their checks (then more found) is kept, and a field it misses or fails is taken
+    // from another reading where it passes (each reading loses a different few).
     const faint = needsFaintReading(best.plain, config);
     const retries: { config: OcrConfig; factor: number }[] = [];
     if (faint)
@@ -149,13 +157,23 @@ export class ExtractionPipeline {
         factor: 1,
       });
     if (faint && file.format !== "pdf") retries.push({ config, factor: UPSCALE.factor });
+    const readings = [best];
     for (const retry of retries) {
       const again = await this.readScaled(file, retry.config, retry.factor);
       if (!again) continue;
       const second = await this.extractPage(again, context);
+      readings.push(second);
       if (rank(second.extraction) > rank(best.extraction)) best = second;
     }
-    return answer(best.extraction, best.summary);
+    const others = readings.filter((r) => r !== best).map((r) => r.extraction);
+    if (!others.length) return answer(best.extraction, best.summary);
+    const merged = buildDocument({
+      ...best.request,
+      elapsedSeconds: elapsedSeconds(),
+      otherReadings: others,
+    });
+    // Type detection (auto) is reported as the chosen reading decided it.
+    return answer({ ...merged, type_detection: best.extraction.type_detection }, best.summary);
   }
 
   /**
@@ -174,7 +192,7 @@ export class ExtractionPipeline {
       maxPixels: this.config.MAX_IMAGE_PIXELS,
       timeoutMs: this.config.OCR_TIMEOUT_MS,
     };
-    if (factor === 1) return recognizeUpload(this.engine, file, config, limits);
+    if (factor === 1) return recognizeUpload(this.engine, file, config, limits, this.removeRules);
     const image = sharp(file.buffer).rotate();
     const meta = await image.metadata();
     const width = meta.autoOrient?.width ?? meta.width ?? 0;
@@ -188,7 +206,13 @@ export class ExtractionPipeline {
       .withMetadata({ density: Math.round(density * factor) })
       .png()
       .toBuffer();
-    const page = await recognizeUpload(this.engine, { buffer: png, format: "png" }, config, limits);
+    const page = await recognizeUpload(
+      this.engine,
+      { buffer: png, format: "png" },
+      config,
+      limits,
+      this.removeRules,
+    );
     const box = (b: BBox): BBox => ({
       x: Math.round(b.x / factor),
       y: Math.round(b.y / factor),
@@ -225,7 +249,12 @@ export class ExtractionPipeline {
       imageQuality: ImageQuality | undefined;
       elapsedSeconds: () => number;
     },
-  ): Promise<{ extraction: Extraction; summary: OcrSummary; plain: Extraction }> {
+  ): Promise<{
+    extraction: Extraction;
+    summary: OcrSummary;
+    plain: Extraction;
+    request: ExtractionRequest;
+  }> {
     const { type, options } = context;
     const build = async (ocr: OcrResult) => {
       const summary = summarise(ocr);
@@ -253,10 +282,15 @@ export class ExtractionPipeline {
       if (rank(withRows.extraction) > rank(read.extraction)) read = withRows;
     }
     const first = read.extraction;
-    const extraction = options(first.document_type).fields
+    const reread = options(first.document_type).fields
       ? await rereadFields(this.engine, read.ocr, read.request, first)
-      : first;
-    return { extraction, summary: read.summary, plain: plain.extraction };
+      : { extraction: first, lines: read.request.lines };
+    return {
+      extraction: reread.extraction,
+      summary: read.summary,
+      plain: plain.extraction,
+      request: { ...read.request, lines: reread.lines },
+    };
   }
 
   /**

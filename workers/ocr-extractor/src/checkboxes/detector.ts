@@ -2,6 +2,7 @@ import type { Worker } from "node:worker_threads";
 import { spawnTsWorker } from "../ocr/spawn-ts-worker";
 import type { BoxMark, FindBoxesOptions } from "./find-boxes";
 import type { FindUncoveredOptions, Region } from "./find-uncovered";
+import type { RemoveRulesOptions } from "./remove-rules";
 
 interface Pending {
   // biome-ignore lint/suspicious/noExplicitAny: each request resolves with its own kind's result
@@ -31,7 +32,15 @@ export class BoxDetector {
     return this.run<Region[]>(png, "uncovered", options);
   }
 
-  private run<T>(png: Buffer, kind: "boxes" | "uncovered", options: unknown): Promise<T> {
+  /**
+   * The PNG with its ruled lines whitened (see removeRules), or undefined when it has none.
+   */
+  async withoutRules(png: Buffer, options: RemoveRulesOptions): Promise<Buffer | undefined> {
+    const { png: out } = await this.run<{ wiped: number; png?: Uint8Array }>(png, "rules", options);
+    return out ? Buffer.from(out.buffer, out.byteOffset, out.byteLength) : undefined;
+  }
+
+  private run<T>(png: Buffer, kind: "boxes" | "uncovered" | "rules", options: unknown): Promise<T> {
     const worker = this.start();
     const id = this.next++;
     return new Promise<T>((resolve, reject) => {

@@ -116,6 +116,76 @@ E-84953707`,
     });
   });
 
+  it("reads a form label OCR split into pieces, and one read right with more garbled after it", () => {
+    const doc = extract(
+      `SOLICITUD DE CRÉDITO
+DIRE CCIÓN CE + AMITACIÓN
+Calle Francisco de Miranda, Edif. El Samán, Piso 12, Barinas
+CORREO ELECTRÓNICO
+ana@gmail.com`,
+      "formulario",
+    );
+    expect(doc.fields.direccion?.value).toBe(
+      "Calle Francisco de Miranda, Edif. El Samán, Piso 12, Barinas",
+    );
+    const whole = extract(
+      `SOLICITUD DE EMPLEO
+DIRECCIÓN CE HAMITACIÓN
+Av. Bolívar 12, Maracay`,
+      "formulario",
+    );
+    expect(whole.fields.direccion?.value).toBe("Av. Bolívar 12, Maracay");
+  });
+
+  it("finds a form's e-mail by its shape when its label was read on a checkbox line", () => {
+    // The e-mail's own label was garbled ("mon electrónico"); "Correo electrónico" is only
+    // found as a checkbox option, beside "[] Mensaje de texto".
+    const doc = extract(
+      `SOLICITUD DE SERVICIO
+Nombre y apellido: MARÍA GONZÁLEZ SALAZAR
+ESTADOCIVIL: VIUDA
+PROFESIÓN U OFICIO: - JUBILADA
++58 424 242 6129 mariagonzalez80(Qoutlook.com
+Teléfono | mon electrónico
+Notificar por: [X] Correo electrónico [] Mensaje de texto [X] Llamada`,
+      "formulario",
+    );
+    expect(doc.fields.email).toMatchObject({ value: "mariagonzalez80@outlook.com", valid: true });
+    // Label words run together and a dash before the value.
+    expect(doc.fields.estado_civil?.value).toBe("viuda");
+    expect(doc.fields.ocupacion?.value).toBe("jubilada");
+  });
+
+  it("fills a field this reading missed or failed from another reading of the page", () => {
+    const passport = (issue: string, expiry: string) => `PASAPORTE / PASSPORT
+Apellidos / Surname: DÍAZ MONTAÑO
+Nombres / Given names: YÉSICA
+${issue}
+Fecha de vencimiento / Date of expiry: ${expiry}`;
+    const other = extract(
+      passport("Fecha de expedición / Date of issue: 01 JUN 2023", "32 MAY 2028"),
+      "pasaporte",
+    );
+    expect(other.fields.fecha_vencimiento?.valid).toBe(false);
+    const text = passport("Fecha de ex", "31 MAY 2028");
+    const doc = buildDocument({
+      lines: linesFromText(text),
+      documentType: "pasaporte",
+      ocrConfidence: 0.95,
+      wordCount: 20,
+      options: () => on,
+      normalise: { phoneRegion: "VE", today: new Date("2026-06-01T00:00:00Z") },
+      elapsedSeconds: 0,
+      otherReadings: [other],
+    });
+    expect(doc.structured_document.document_info).toMatchObject({
+      fecha_expedicion: "2023-06-01",
+      // This reading's own passing value stays; the other's failing one is not taken.
+      fecha_vencimiento: "2028-05-31",
+    });
+    expect(doc.fields.fecha_expedicion?.check).toMatch(/another reading/);
+  });
+
   it("reports missing required fields and scores invalid values low", () => {
     const doc = extract(
       "CÉDULA DE IDENTIDAD\nNombres: ANA\nFecha de nacimiento: 31/02/1990",
@@ -161,7 +231,15 @@ L898902C36UTO7408122F1204159ZE184226B<<<<<10`;
     const cross = (mismatch.structured_document.mrz as { cross_check: Record<string, string> })
       .cross_check;
     expect(cross.fecha_nacimiento).toBe("mismatch");
-    expect(mismatch.fields.fecha_nacimiento?.valid).toBe(false);
+    // The verified MRZ's date (its check digit covers it) is taken, the visual one reported.
+    expect(mismatch.fields.fecha_nacimiento).toMatchObject({ value: "1974-08-12", valid: true });
+    expect(mismatch.fields.fecha_nacimiento?.check).toMatch(/1975-08-12.*verified MRZ/);
+    // An MRZ failing its check digits does not outrank the visual zone.
+    const unverified = extract(
+      text.replace("12/08/1974", "12/08/1975").replace("7408122F", "7408123F"),
+      "pasaporte",
+    );
+    expect(unverified.fields.fecha_nacimiento).toMatchObject({ value: "1975-08-12", valid: false });
     // A name letter misread in the MRZ (no check digit covers names): the visual zone's stays.
     const mrzTypo = extract(text.replace("ANNA<MARIA<<", "ANNA<MAPIA<<"), "pasaporte");
     expect(mrzTypo.fields.nombres?.value).toBe("ANNA MARÍA");

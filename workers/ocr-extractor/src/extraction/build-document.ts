@@ -25,6 +25,11 @@ export interface ExtractionRequest {
   elapsedSeconds: number;
   /** Checkbox squares found in the page's pixels, in the boxes' frame. */
   checkboxMarks?: CheckboxMark[] | undefined;
+  /**
+   * Other readings of the same page (see otherReadings): a field this reading misses or fails
+   * is taken from the first of them where it passes its check.
+   */
+  otherReadings?: Extraction[] | undefined;
 }
 
 /** Switches from a type's OCR configuration that steer extraction. */
@@ -89,6 +94,19 @@ export function buildDocument(req: ExtractionRequest): Extraction {
         tables: options.tables,
       })
     : { fields: {}, groupOf: {}, required: [], extras: {} };
+  for (const other of req.otherReadings ?? []) {
+    if (other.document_type !== type) continue;
+    for (const [name, f] of Object.entries(other.fields)) {
+      const own = result.fields[name];
+      if (f.valid !== true || (own && own.value !== null && own.valid !== false)) continue;
+      const group = Object.entries(other.structured_document).find(
+        ([g, values]) => g !== "metadata" && isRecord(values) && name in values,
+      )?.[0];
+      if (!group) continue;
+      result.fields[name] = { ...f, check: `${f.check ?? "passes"} (another reading of the page)` };
+      result.groupOf[name] ??= group;
+    }
+  }
   const groups: Record<string, Record<string, unknown>> = {};
   for (const [name, group] of Object.entries(result.groupOf)) {
     groups[group] ??= {};
@@ -155,4 +173,8 @@ export function buildDocument(req: ExtractionRequest): Extraction {
     fields,
     fields_extracted: found.length,
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

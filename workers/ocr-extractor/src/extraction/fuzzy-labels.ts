@@ -47,28 +47,57 @@ function repairLine(
     const head = words[i] as LineWord;
     if (folded.slice(head.start, head.end).replace(/[^a-z]/g, "").length <= 2) continue;
     let best: { to: number; label: string; distance: number } | undefined;
+    // Letters of a label read right at the start of the run: only a longer label beginning
+    // with them may still be read from there ("DIRECCIÓN CE HAMITACIÓN" → "dirección de
+    // habitación"), never across a colon ("nacimiento: 3 de" keeps the day of its date).
+    let readRight: string | undefined;
     // Shortest runs first; a longer run only wins with fewer edits (no value is swallowed).
-    for (let k = 1; k <= Math.min(MAX_WORDS, words.length - i); k++) {
+    // Tokens without letters ("+", "|") are stray marks, not words of the label.
+    for (let k = 1, n = 0; n < MAX_WORDS && i + k <= words.length; k++) {
       const first = words[i] as LineWord;
       const last = words[i + k - 1] as LineWord;
+      const lastText = folded.slice(last.start, last.end);
+      if (/[a-z]/.test(lastText)) n += 1;
       const span = folded.slice(first.start, last.end);
-      // A run already read as a label (or holding one) needs no repair.
-      if (exact.some((re) => new RegExp(re.source).test(span))) break;
       const letters = span.replace(/[^a-z]/g, "");
-      // A label read right is left as it is, and no longer run from it is a label either
-      // ("nacimiento: 3 de" would swallow the day of the date after it).
-      if (targets.some((t) => t.letters === letters)) {
-        best = undefined;
-        break;
+      if (!readRight) {
+        // A run read as a label needs no repair; one holding a label is no label either.
+        const bare = span.replace(/[\s:]+$/, "");
+        if (exact.some((re) => new RegExp(`^(?:${re.source})$`).test(bare))) {
+          readRight = letters;
+          if (/:/.test(lastText)) break;
+          continue;
+        }
+        if (exact.some((re) => new RegExp(re.source).test(span))) break;
+        // A label whose letters are right but not its spaces ("DIRE CCIÓN", "ESTADOCIVIL") is
+        // written back whole.
+        const same = targets.find((t) => t.letters === letters);
+        if (same) {
+          readRight = letters;
+          const spaced = bare.replace(/\s+/g, " ") !== same.label;
+          best = spaced ? { to: i + k - 1, label: same.label, distance: 0 } : undefined;
+          if (/:/.test(lastText)) break;
+          continue;
+        }
       }
+      let longerReadRight = false;
       for (const t of targets) {
         if (Math.abs(letters.length - t.letters.length) > 3) continue;
+        if (readRight && !(t.letters.startsWith(readRight) && t.letters.length > readRight.length))
+          continue;
         const allowed = Math.floor(t.letters.length * EDITS_PER_LETTER);
         const edits = distance(letters, t.letters);
         if (edits > allowed) continue;
-        if (!best || edits < best.distance)
+        // A longer label read right ("cédula de identidad") is left as it is too.
+        if (readRight && edits === 0) {
+          best = undefined;
+          longerReadRight = true;
+          break;
+        }
+        if (!best || edits < best.distance || readRight)
           best = { to: i + k - 1, label: t.label, distance: edits };
       }
+      if (longerReadRight || (readRight && /:/.test(lastText))) break;
     }
     if (!best) continue;
     replacements.push({ from: i, to: best.to, label: best.label });

@@ -80,7 +80,7 @@ export class LabelledText {
         }
         // The label's own words, not the whole cell: a rule or mark OCR ran into it is left out.
         const own = this.subSegment(seg, m.index, m.index + m[0].length);
-        const right = this.cellRight(own) ?? this.cellRightOnRow(own, scrap);
+        const right = this.cellRight(own, scrap) ?? this.cellRightOnRow(own, scrap);
         for (const c of [right, below ? this.cellBelow(own, scrap) : undefined]) {
           if (c) found.push(c);
         }
@@ -121,8 +121,9 @@ export class LabelledText {
 
   /**
    * A candidate value without what OCR made of the form's drawing: leading and trailing
-   * frame strokes and box corners read as `|`, `[`, `]`, `{`, `}`, `_` or `—`, a lone
-   * lower-case `l`/`f` or `I` before the value ("l Núñez Petit", "] f APELLIDOS"), and
+   * frame strokes and box corners read as `|`, `[`, `]`, `{`, `}`, `_`, `—` or `»`, a dash
+   * and a space or a lone lower-case `l`/`f` or `I` before the value ("- JUBILADO", "l Núñez
+   * Petit", "] f APELLIDOS"), and
    * anything from another label of the type on ("] f APELLIDOS" is no value).
    */
   private clean(raw: string): string {
@@ -148,14 +149,15 @@ export class LabelledText {
   }
 
   /** The next cell on the label's own line ("Subtotal:        48.750,00"), unless it is a label. */
-  private cellRight(label: Segment): LabelHit | undefined {
+  private cellRight(label: Segment, scrap: (text: string) => boolean): LabelHit | undefined {
     const row = this.segments[label.line] ?? [];
     // The label may be a part of its cell: the next cell is the first one starting after it.
     const next = row.find((c) => c.x0 >= label.x1 && c.start >= label.end);
     if (!next || this.isLabel(next.text)) return undefined;
     const raw = next.text.trim();
-    // A lone rule or bar ("|") beside the label is not its value.
-    if (!raw || isScrap(raw, false)) return undefined;
+    // A lone rule or bar ("|") beside the label is not its value (a capital V may be, for a
+    // field of one-letter values).
+    if (!raw || scrap(raw)) return undefined;
     return { raw, confidence: segmentConfidence(this.lines, next), line: next.line, x0: next.x0 };
   }
 
@@ -276,8 +278,8 @@ export class LabelledText {
 /** `text` without the frame strokes OCR read around it (see LabelledText.clean). */
 function stripFrame(text: string): string {
   return text
-    .replace(/^(?:[|[\]{}_—–~]+\s*|[lfI](?=\s+\S))+/u, "")
-    .replace(/(?:\s+[|[\]{}_—–~]+)+$/u, "")
+    .replace(/^(?:[|[\]{}_—–~«»]+\s*|-\s+|[lfI](?=\s+\S))+/u, "")
+    .replace(/(?:\s+[|[\]{}_—–~«»]+)+$/u, "")
     .trim();
 }
 

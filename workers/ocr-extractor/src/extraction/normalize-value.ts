@@ -96,6 +96,9 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         // An abbreviation's period read as a comma ("Urb, El Paraíso"), and a comma run into
         // the next word ("Apto 4-B,Barrio").
         .replace(/\b(Av|Edif|Urb|Apto|Qta|Edo|Res|Sect|Ctra|Prolong|Transv)\s?,(?=\s)/giu, "$1.")
+        // ... or lost ("Edif La Ceiba"), and "Av." read as "Ay" at the start.
+        .replace(/\b(Av|Edif|Urb|Qta|Edo|Prolong|Transv)(?=\s)/giu, "$1.")
+        .replace(/^Ay\.?(?=\s)/u, "Av.")
         .replace(/,(?=\p{L})/gu, ", ");
       const cased = restoreCase(restoreAccents(address));
       return { value: cased.charAt(0).toLocaleUpperCase("es") + cased.slice(1), valid: null };
@@ -124,7 +127,7 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
     case "cedula": {
       const value = parseCedula(text);
       return value
-        ? { value, valid: true, check: "letter + 6-9 digits" }
+        ? { value, valid: true, check: "letter + 6-8 digits" }
         : bad(text, "not a cédula number");
     }
     case "phone": {

@@ -59,14 +59,21 @@ function nearestProvider(email: string): string {
   return near.length === 1 ? `${email.slice(0, at)}@${near[0]}` : email;
 }
 
+/** A mailbox name this short beside a repaired "@" is a scrap, not an address. */
+const MIN_REPAIRED_LOCAL = 3;
+
 function repairAt(text: string): string | undefined {
+  // A provider's domain with at most a scrap before it ("photmail.com"): the mailbox was lost.
+  if (COMMON_DOMAINS.some((d) => text.endsWith(d) && text.length - d.length < MIN_REPAIRED_LOCAL))
+    return undefined;
   let best: { email: string; cost: number } | undefined;
   for (const domain of COMMON_DOMAINS) {
     for (let k = domain.length - 1; k <= domain.length + 2 && k < text.length; k++) {
       // The character before the tail is the misread "@" (one or two characters wide).
       for (const width of [1, 2]) {
-        const local = text.slice(0, text.length - k - width);
-        if (local.length < 1) continue;
+        const end = text.length - k - width;
+        if (end < MIN_REPAIRED_LOCAL) continue;
+        const local = text.slice(0, end);
         // Ties go to the tail closest in length to the domain.
         const cost =
           distance(text.slice(text.length - k), domain) + 0.1 * Math.abs(k - domain.length);

@@ -1,6 +1,7 @@
 /**
  * A Venezuelan-style identity number as letter + digits ("V-12.345.678" → "V12345678").
- * The letter is V (national) or E (foreign); undefined when the shape is wrong.
+ * The letter is V (national) or E (foreign), then six to eight digits; undefined when the
+ * shape is wrong.
  */
 export function parseCedula(raw: string): string | undefined {
   const text = raw.toUpperCase().replace(/[oO]/g, "0");
@@ -9,7 +10,9 @@ export function parseCedula(raw: string): string | undefined {
   if (!m) return undefined;
   const digits = (m[2] as string).replace(/\D/g, "");
   const letter = m[1] === "Y" ? "V" : m[1];
-  return digits.length >= 6 && digits.length <= 9 ? `${letter}${digits}` : undefined;
+  // Cédula numbers run to eight digits (V up to ~35 million, E from 80 million): a ninth is a
+  // misread one ("V 252519169" for V-25.251.916).
+  return digits.length >= 6 && digits.length <= 8 ? `${letter}${digits}` : undefined;
 }
 
 const RIF_LETTERS: Record<string, number> = { V: 1, E: 2, J: 3, P: 4, G: 5, C: 3 };

@@ -87,6 +87,10 @@ describe("contact data", () => {
     expect(parseEmail("Maria.Perez@Correo.COM")).toBe("maria.perez@correo.com");
     expect(parseEmail("maria . perez @ correo.com")).toBe("maria.perez@correo.com");
     expect(parseEmail("maria.perez(at)correo")).toBeUndefined();
+    // A provider's domain whose mailbox OCR lost is no address (not "h@gmail.com").
+    expect(parseEmail("hotmail.com")).toBeUndefined();
+    expect(parseEmail("Photmail.com")).toBeUndefined();
+    expect(parseEmail("anaQgmail.com")).toBe("ana@gmail.com");
   });
 
   it("takes a domain one character from a common provider's as that provider's", () => {
@@ -114,6 +118,8 @@ describe("identity numbers", () => {
     expect(parseCedula("E 8.123.456")).toBe("E8123456");
     expect(parseCedula("v12345678")).toBe("V12345678");
     expect(parseCedula("12.345.678")).toBeUndefined();
+    // No cédula has nine digits: one was misread into it.
+    expect(parseCedula("V 252519169")).toBeUndefined();
   });
 
   it("verifies RIF and NIT check digits", () => {
@@ -179,6 +185,13 @@ describe("names, places and addresses", () => {
     );
     expect(normaliseValue("address", "Av. Sucre, Ota. Altamira", ctx).value).toBe(
       "Av. Sucre, Qta. Altamira",
+    );
+    // An abbreviation's lost period, and "Av." read as "Ay".
+    expect(
+      normaliseValue("address", "Ay Baralt, Edif La Ceiba, Piso 6, Urb. San Jacinto", ctx).value,
+    ).toBe("Av. Baralt, Edif. La Ceiba, Piso 6, Urb. San Jacinto");
+    expect(normaliseValue("address", "CALLE 5, EDIF SOL, URB LOS ROSALES", ctx).value).toBe(
+      "Calle 5, Edif. Sol, Urb. Los Rosales",
     );
   });
 });

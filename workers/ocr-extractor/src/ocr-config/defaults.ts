@@ -7,7 +7,7 @@ const base: OcrConfig = {
   dpi: 300,
   preprocessing: ["auto_rotate"],
   table_detection: false,
-  line_detection: true,
+  line_detection: false,
   field_detection: true,
   checkbox_detection: false,
 };
@@ -25,6 +25,8 @@ export const DEFAULT_OCR_CONFIGS: Record<DocumentType | "generic", OcrConfig> = 
   // The spec's psm 12 is "sparse text with OSD": no npm package ships osd.traineddata, so it
   // would run as 11, which tears table-style forms apart (field match 0.60 against 0.92 with
   // psm 3 on corpus forms, README). psm 12 stays available through /configure-ocr.
-  formulario: { ...base, psm: 3, checkbox_detection: true },
+  // Forms' framed fields: their frames are removed before OCR (line_detection), which
+  // Tesseract otherwise reads past; fichas, invoices and cards read better with theirs (README).
+  formulario: { ...base, psm: 3, checkbox_detection: true, line_detection: true },
   generic: { ...base, lang: "es+en", psm: 3 },
 };

@@ -38,8 +38,9 @@ export const ocrConfigSchema = z.strictObject({
   /** Read invoice line items as table rows (column positions from word boxes). */
   table_detection: z.boolean(),
   /**
-   * Accepted and stored for compatibility with the spec's keys; lines and column cells are
-   * always rebuilt from word boxes, so it changes nothing today.
+   * Ruled lines (form frames, table rules, underlines) are found and whitened before OCR:
+   * Tesseract's layout analysis drops text lines framed by them (see removeRules). Text
+   * lines and column cells are rebuilt from word boxes either way.
    */
   line_detection: z.boolean(),
   /** Run the phase-6 field extractors on the text. */

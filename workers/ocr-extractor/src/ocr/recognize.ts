@@ -22,6 +22,12 @@ export interface OcrResult extends OcrPage {
   prepared: { png: Buffer; scale: number; dpi: number };
 }
 
+/**
+ * Whitens a prepared page's ruled lines off the event loop (see removeRules); undefined when
+ * the page has none.
+ */
+export type RuleRemover = (png: Buffer, dpi: number) => Promise<Buffer | undefined>;
+
 /** Pages read with less than this mean confidence are tried in the other orientations. */
 const ORIENTATION_RETRY_BELOW = 0.75;
 /** A turned reading this confident ends the search early. */
@@ -30,17 +36,28 @@ const ORIENTATION_GOOD = 0.85;
 /**
  * Prepares an upload and reads it with `engine` under `config`. With `auto_rotate`, a page
  * that reads badly upright is also read turned by 90°, 180° and 270°, and the reading with the
- * most confident text wins. Boxes are given in the uploaded image's pixels (in the turned
- * frame when a rotation was applied).
+ * most confident text wins. With `line_detection` and a `removeRules`, the page's ruled lines
+ * (form boxes, table rules) are whitened first: Tesseract drops text lines framed by them.
+ * Boxes are given in the uploaded image's pixels (in the turned frame when a rotation was
+ * applied).
  */
 export async function recognizeUpload(
   engine: OcrEngine,
   file: Parameters<typeof prepareImage>[0],
   config: OcrConfig,
   limits: { maxPixels: number; timeoutMs: number },
+  removeRules?: RuleRemover,
 ): Promise<OcrResult> {
   const t0 = performance.now();
   const image = await prepareImage(file, config, limits);
+  if (config.line_detection && removeRules) {
+    // A page whose analysis fails is read as it was prepared.
+    const clean = await removeRules(image.png, image.dpi).catch(() => undefined);
+    if (clean) {
+      image.png = clean;
+      image.steps.push("remove_rules");
+    }
+  }
   const t1 = performance.now();
   const lang = tesseractLang(config.lang) ?? "spa";
   const psm = appliedPsm(config.psm);

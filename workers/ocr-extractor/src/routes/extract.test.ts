@@ -392,4 +392,68 @@ describe("POST /extract-json", () => {
       });
     }
   });
+  it("reads a ficha's framed fields, a one-letter nationality too, with or without the frames", async () => {
+    // Each field in its own thin frame, as printed fichas are; two fields per row.
+    const rows = [
+      ["Nombres", "ROSA SOFÍA", "Apellidos", "FERNÁNDEZ NÚÑEZ"],
+      ["Cédula de identidad", "V-5116561", "Fecha de nacimiento", "19-10-1949"],
+      ["Nacionalidad", "V", "Estado civil", "VIUDA"],
+    ];
+    const lines = [{ text: "FICHA DE RESIDENCIA", x: 560, y: 80, size: 44 }];
+    const frames = [];
+    for (const [i, [l1, v1, l2, v2]] of rows.entries()) {
+      const y = 150 + i * 130;
+      lines.push(
+        { text: l1 as string, x: 70, y: y + 70, size: 30 },
+        { text: v1 as string, x: 420, y: y + 70, size: 34 },
+        { text: l2 as string, x: 870, y: y + 70, size: 30 },
+        { text: v2 as string, x: 1220, y: y + 70, size: 34 },
+      );
+      frames.push(
+        { x: 50, y, size: 760, height: 110, lineWidth: 3 },
+        { x: 850, y, size: 760, height: 110, lineWidth: 3 },
+      );
+    }
+    const png = await renderPage(lines, { width: 1660, height: 600 }, frames);
+    const { status, body } = await upload<ExtractionAnswer>("/extract-json", png, {
+      document_type: "ficha_residencia",
+    });
+    expect(status).toBe(200);
+    // Fichas are read with their frames by default (see the README's measurements).
+    expect(body.data.ocr.preprocessing).not.toContain("remove_rules");
+    expect(body.data.structured_document.personal_info).toMatchObject({
+      nombres: "ROSA SOFÍA",
+      cedula_numero: "V5116561",
+      fecha_nacimiento: "1949-10-19",
+    });
+    expect(body.data.structured_document.additional_info).toMatchObject({
+      nacionalidad: "VEN",
+      estado_civil: "viuda",
+    });
+    // line_detection on: the frames are whitened first, and the same fields are read.
+    await fetch(`${svc.url}/configure-ocr`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ document_type: "ficha_residencia", config: { line_detection: true } }),
+    });
+    try {
+      const on = await upload<ExtractionAnswer>("/extract-json", png, {
+        document_type: "ficha_residencia",
+      });
+      expect(on.body.data.ocr.preprocessing).toContain("remove_rules");
+      expect(on.body.data.structured_document.personal_info).toMatchObject({
+        nombres: "ROSA SOFÍA",
+        cedula_numero: "V5116561",
+      });
+      expect(on.body.data.structured_document.additional_info).toMatchObject({
+        nacionalidad: "VEN",
+      });
+    } finally {
+      await fetch(`${svc.url}/configure-ocr`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ document_type: "ficha_residencia", reset: true }),
+      });
+    }
+  });
 });

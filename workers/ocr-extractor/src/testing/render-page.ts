@@ -33,6 +33,8 @@ export interface PageBox {
   size: number;
   height?: number;
   checked?: boolean;
+  /** Stroke width (default: a fourteenth of the size, at least 2: a checkbox's). */
+  lineWidth?: number;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function renderPage(
   ctx.strokeStyle = "#222";
   for (const b of boxes) {
     const h = b.height ?? b.size;
-    ctx.lineWidth = Math.max(2, b.size / 14);
+    ctx.lineWidth = b.lineWidth ?? Math.max(2, b.size / 14);
     ctx.strokeRect(b.x, b.y, b.size, h);
     if (!b.checked) continue;
     const inset = b.size * 0.2;

@@ -2,7 +2,14 @@ import { DEMONYM_LINE } from "../../normalize";
 import { checkboxGroups, pageCheckboxes } from "../checkboxes";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
-import { CIVIL_STATUS_LINE, HOLDER_NAME, L, PRINTED, personSpecs } from "./person-fields";
+import {
+  CIVIL_STATUS_LINE,
+  EMAIL_ANYWHERE,
+  HOLDER_NAME,
+  L,
+  PRINTED,
+  personSpecs,
+} from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
@@ -23,7 +30,13 @@ const SPECS: FieldSpec[] = [
     multiline: true,
   },
   { name: "telefono", group: "contact_info", labels: L.telefono, kind: "phone", required: true },
-  { name: "email", group: "contact_info", labels: L.email, kind: "email" },
+  {
+    name: "email",
+    group: "contact_info",
+    labels: L.email,
+    kind: "email",
+    anywhere: EMAIL_ANYWHERE,
+  },
   {
     name: "estado_civil",
     group: "additional_info",

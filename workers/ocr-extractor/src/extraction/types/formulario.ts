@@ -4,7 +4,7 @@ import { field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { fold } from "../text-lines";
 import { describeSpecs, resolveNames } from "./common";
-import { CEDULA_ANYWHERE, CIVIL_STATUS_LINE, L, PRINTED } from "./person-fields";
+import { CEDULA_ANYWHERE, CIVIL_STATUS_LINE, EMAIL_ANYWHERE, L, PRINTED } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 /** The applicant's fields a form usually asks for, read like a ficha's. */
@@ -42,7 +42,7 @@ const SPECS: FieldSpec[] = [
   },
   { name: "direccion", group: "applicant", labels: L.direccion, kind: "address", multiline: true },
   { name: "telefono", group: "applicant", labels: L.telefono, kind: "phone" },
-  { name: "email", group: "applicant", labels: L.email, kind: "email" },
+  { name: "email", group: "applicant", labels: L.email, kind: "email", anywhere: EMAIL_ANYWHERE },
   {
     name: "fecha",
     group: "form_info",

@@ -143,11 +143,13 @@ export const pasaporte: TypeExtractor = {
           };
         } else if (
           mrz.check_digits_valid &&
-          (visual.valid === false || (isName(name) && cleanMrzName(fromMrz)))
+          (visual.valid === false || isChecked(name) || (isName(name) && cleanMrzName(fromMrz)))
         ) {
           // A verified MRZ outranks a visual value that fails its own check (a sex read as
-          // "R", a date run into a name) and a visual name that disagrees with it (a label
-          // read as the value, a split word); names get their accents back from the lexicon.
+          // "R", a date run into a name), a visual number or date its check digit covers (the
+          // visual zone has none: "BU5S161368" against a verified BU5161368), and a visual name
+          // that disagrees with it (a label read as the value, a split word); names get their
+          // accents back from the lexicon. The cross-check still reports the mismatch.
           cross[name] = "mismatch";
           const value = isName(name) ? restoreAccents(fromMrz) : fromMrz;
           fields[name] = {

@@ -80,6 +80,14 @@ export const PRINTED = {
 /** A cédula number written anywhere: V-12.345.678 (a small V read as "y": y 10637457). */
 export const CEDULA_ANYWHERE = /\b[VEYy]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}\b/;
 
+/**
+ * An e-mail address written anywhere, its "@" read right or misread as "(D", "(a", "©", or
+ * lost before a common provider's domain ("zoraida.delecantv.net"): for a value whose label
+ * was not read, or whose label OCR found elsewhere ("Notificar por: [X] Correo electrónico").
+ */
+export const EMAIL_ANYWHERE =
+  /([A-Za-z0-9][\w.-]*\s?(?:@|\(\s?[A-Za-z0-9]|[©®])\s?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}|[A-Za-z0-9][\w.-]*(?:gmail|hotmail|outlook|yahoo|cantv|icloud|live|msn)\s?\.\s?(?:com|es|net))\b/;
+
 /** A line (or cell) holding nothing but a civil status: "DIVORCIADA", "| Casado |". */
 export const CIVIL_STATUS_LINE =
   /^[\s|[\]_—-]*((?:solter|casad|divorciad|viud|separad|concubin)[oa])[\s|[\]_—.-]*$/iu;
