@@ -186,6 +186,26 @@ Fecha de vencimiento / Date of expiry: ${expiry}`;
     expect(doc.fields.fecha_expedicion?.check).toMatch(/another reading/);
   });
 
+  it("takes a cédula's nationality from its V when the lone V was misread, and skips name scraps", () => {
+    const card = (nationality: string) => `REPÚBLICA BOLIVARIANA DE VENEZUELA
+CÉDULA DE IDENTIDAD
+V-17.318.652
+APELLIDOS Ne
+RINCÓN ORDOÑEZ
+NOMBRES
+YÉSICA VALENTINA
+NACIONALIDAD ${nationality}`;
+    const doc = extract(card("AS"), "cedula_identidad");
+    expect(doc.fields.nacionalidad).toMatchObject({ value: "VEN", valid: true });
+    expect(doc.fields.nacionalidad?.check).toMatch(/cédula number's V/);
+    // "Ne" beside the label is no surname: the line below is.
+    expect(doc.fields.apellidos?.value).toBe("RINCÓN ORDÓÑEZ");
+    // A small v read for the V is the nationality itself; an E number names no country.
+    expect(extract(card("v"), "cedula_identidad").fields.nacionalidad?.value).toBe("VEN");
+    const foreign = extract(card("AS").replace("V-17.318.652", "E-81.318.652"), "cedula_identidad");
+    expect(foreign.fields.nacionalidad?.value).not.toBe("VEN");
+  });
+
   it("reports missing required fields and scores invalid values low", () => {
     const doc = extract(
       "CÉDULA DE IDENTIDAD\nNombres: ANA\nFecha de nacimiento: 31/02/1990",

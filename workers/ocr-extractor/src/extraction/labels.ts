@@ -294,9 +294,10 @@ function tolerant(label: RegExp): string {
 
 /**
  * One or two characters with at most one letter or digit: OCR noise, not a value — unless
- * the field takes one-letter values (`short`: sex, document type) and it is a capital.
+ * the field takes one-letter values (`short`: sex, document type) and it is a letter (a small
+ * "v" below "NACIONALIDAD" is the V).
  */
 function isScrap(text: string, short: boolean): boolean {
-  if (short && /^[A-Z]$/.test(text)) return false;
+  if (short && /^[A-Za-z]$/.test(text)) return false;
   return text.length <= 2 && (text.match(/[\p{L}\d]/gu)?.length ?? 0) <= 1;
 }

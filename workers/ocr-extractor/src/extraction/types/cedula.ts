@@ -1,7 +1,7 @@
 import { DEMONYM_LINE } from "../../normalize";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
-import { CIVIL_STATUS_LINE, L, PRINTED, personSpecs } from "./person-fields";
+import { CIVIL_STATUS_LINE, L, nationalityFromCedula, PRINTED, personSpecs } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
@@ -44,6 +44,7 @@ export const cedula: TypeExtractor = {
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
     resolveNames(fields);
+    nationalityFromCedula(fields);
     return { fields, ...shapeOf(SPECS), extras: {} };
   },
 };

@@ -7,6 +7,7 @@ import {
   EMAIL_ANYWHERE,
   HOLDER_NAME,
   L,
+  nationalityFromCedula,
   PRINTED,
   personSpecs,
 } from "./person-fields";
@@ -63,6 +64,7 @@ export const ficha: TypeExtractor = {
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
     resolveNames(fields);
+    nationalityFromCedula(fields);
     const extras: Record<string, unknown> = ctx.checkboxes
       ? checkboxGroups(pageCheckboxes(ctx.text.lines, ctx.marks))
       : {};

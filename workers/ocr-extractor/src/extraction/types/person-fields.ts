@@ -1,3 +1,4 @@
+import { type ExtractedField, field } from "../field";
 import type { FieldSpec } from "../field-specs";
 
 /** Labels shared by the identity-bearing types (cédula, ficha, pasaporte). */
@@ -125,4 +126,23 @@ export function personSpecs(): FieldSpec[] {
       required: true,
     },
   ];
+}
+
+/**
+ * A Venezuelan identity number's letter says the holder's nationality: V is venezolano, E
+ * extranjero. A nationality the page did not yield (a lone "V" read as "AS", "Ny" or nothing)
+ * is taken from a valid V number as VEN; an E number names no country and leaves it.
+ */
+export function nationalityFromCedula(fields: Record<string, ExtractedField>): void {
+  const own = fields.nacionalidad;
+  const cedula = fields.cedula_numero;
+  if (own && own.value !== null && own.valid !== false) return;
+  if (cedula?.valid !== true || !String(cedula.value).startsWith("V")) return;
+  fields.nacionalidad = field(
+    cedula.raw ?? "V",
+    "VEN",
+    Math.min(cedula.confidence, 0.9),
+    true,
+    "from the cédula number's V (venezolano)",
+  );
 }
