@@ -157,7 +157,12 @@ describe("ocr-extractor service", () => {
       cedula_numero: "V20123456",
       fecha_nacimiento: "1999-01-03",
     });
-    expect(res.body.data.phase_5_6.fields_extracted).toBe(5);
+    expect(
+      (res.body.data.structured_document as unknown as { additional_info: Record<string, string> })
+        .additional_info.nacionalidad,
+    ).toBe("VEN");
+    // Five read, and the nationality its V cédula number gives (venezolano).
+    expect(res.body.data.phase_5_6.fields_extracted).toBe(6);
     expect(res.body.data.ocr.engine).toBe("none");
     const alias = await post("/extract_text", { text: "Nombres: ANA", document_type: "cedula" });
     expect(alias.status).toBe(200);
