@@ -57,6 +57,20 @@ describe("phase 6 extraction", () => {
     expect(doc.fields_extracted).toBe(11);
   });
 
+  it("re-spaces given and family names run together from the full name read beside them", () => {
+    const doc = extract(
+      FICHA.replace("Luis Alberto", "LUISALBERTO")
+        .replace("Rodríguez Peña", "RODRÍGUEZPEÑA")
+        .replace("Nombres:", "Nombre completo: LUIS ALBERTO RODRÍGUEZ PEÑA\nNombres:"),
+      "ficha_residencia",
+    );
+    expect(doc.structured_document.personal_info).toMatchObject({
+      nombres: "LUIS ALBERTO",
+      apellidos: "RODRÍGUEZ PEÑA",
+      nombre_completo: "LUIS ALBERTO RODRÍGUEZ PEÑA",
+    });
+  });
+
   it("finds a ficha holder whose labels were not read in the certificate's formula", () => {
     // Small grey labels lost on a low-resolution photo: the values stand alone, and the
     // closing formula names the holder; the cédula's V was read as "y".
@@ -326,12 +340,34 @@ Total a pagar: 127,02`;
     expect(lost.structured_document.totals).toEqual({ subtotal: 109.5, iva: 17.52, total: 127.02 });
     expect(lost.structured_document.arithmetic_check).toMatchObject({ consistent: true });
     expect(lost.fields.subtotal?.check).toMatch(/decimal separator/);
+    // Both the subtotal's and the total's separators lost ("Bs. 141904"): the one reading in
+    // cents that adds up is taken for both.
+    const both = extract(
+      text.replace("Subtotal: 109,50", "Subtotal: 10950").replace("pagar: 127,02", "pagar: 12702"),
+    );
+    expect(both.structured_document.totals).toEqual({ subtotal: 109.5, iva: 17.52, total: 127.02 });
+    expect(both.fields.total?.check).toMatch(/decimal separator/);
     const misread = extract(text.replace("Subtotal: 109,50", "Subtotal: 10850"));
     expect(misread.fields.subtotal?.value).toBe(10850);
     expect(misread.fields.subtotal?.valid).toBe(false);
     // The number under the word FACTURA, its "°" read as a quote mark.
     const quoted = extract(text.replace("FACTURA N° 000123", "FACTURA\nN” 000123"));
     expect(quoted.structured_document.invoice_info).toMatchObject({ numero: "000123" });
+    // Garbled labels written back: the customer's, and the issue date's without its colon
+    // (the date after it is no part of the label).
+    const garbled = extract(
+      text
+        .replace("Fecha de emisión: 05/01/2026", "Fecha de emisicn 05/01/2026")
+        .replace(
+          "FACTURA N° 000123",
+          "FACTURA N° 000123\nNombre a Mazon Social: MANUEL MARIA PEÑA",
+        ),
+    );
+    expect(garbled.structured_document.invoice_info).toMatchObject({ fecha: "2026-01-05" });
+    expect(garbled.structured_document.customer).toMatchObject({ cliente: "MANUEL MARÍA PEÑA" });
+    // A legal form whose periods were lost is written as registered.
+    const form = extract(text.replace("EL SOL, C.A.", "EL SOL, CA,"));
+    expect(form.structured_document.issuer).toMatchObject({ emisor: "DISTRIBUIDORA EL SOL, C.A." });
     // The RIF's letter misread as a digit is recovered by its check digit.
     const rif = extract(text.replace("RIF: J-00006372-9", "RIF: 1000063729"));
     expect(rif.structured_document.issuer).toMatchObject({ rif: "J000063729" });

@@ -1,6 +1,11 @@
 import { type ExtractedField, field, MISSING } from "./field";
 import type { LabelledText } from "./labels";
-import { type NormaliseContext, normaliseValue, type ValueKind } from "./normalize-value";
+import {
+  type NormaliseContext,
+  type Normalised,
+  normaliseValue,
+  type ValueKind,
+} from "./normalize-value";
 import { fold, type TextLine } from "./text-lines";
 
 /** How one field is found and normalised. */
@@ -57,10 +62,12 @@ function readField(spec: FieldSpec, text: LabelledText, ctx: NormaliseContext): 
       const found = searchAnywhere(spec, text.lines, ctx);
       if (found?.valid) return found;
     }
-    return field(n.raw ?? hit.raw, n.value, hit.confidence, n.valid, n.check);
+    return field(n.raw ?? hit.raw, n.value, capped(hit.confidence, n), n.valid, n.check);
   }
   return (spec.anywhere && searchAnywhere(spec, text.lines, ctx)) || { ...MISSING };
 }
+
+const capped = (confidence: number, n: Normalised) => Math.min(confidence, n.maxConfidence ?? 1);
 
 function searchAnywhere(
   spec: FieldSpec,
@@ -80,7 +87,7 @@ function searchAnywhere(
     const confidence = words.length
       ? words.reduce((a, w) => a + w.confidence, 0) / words.length
       : line.confidence;
-    return field(raw.trim(), n.value, confidence, n.valid, n.check);
+    return field(raw.trim(), n.value, capped(confidence, n), n.valid, n.check);
   }
   return undefined;
 }

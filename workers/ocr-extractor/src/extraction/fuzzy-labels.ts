@@ -80,6 +80,12 @@ function repairLine(
           continue;
         }
       }
+      // A run never ends on a token without letters: a value after a label ("Fecha de emisicn
+      // 14.08.2025") adds no letters, so it would tie with the label and be swallowed.
+      if (k > 1 && !/[a-z]/.test(lastText)) {
+        if (readRight && /:/.test(lastText)) break;
+        continue;
+      }
       let longerReadRight = false;
       for (const t of targets) {
         if (Math.abs(letters.length - t.letters.length) > 3) continue;

@@ -44,7 +44,19 @@ export interface Normalised {
   check?: string;
   /** The part of the raw text the value came from, when only part of it was used. */
   raw?: string;
+  /** A cap on the field's confidence: the value holds only after a correction. */
+  maxConfidence?: number;
 }
+
+/** Abbreviations written with a period in Venezuelan addresses (folded). */
+const ADDRESS_ABBREVIATIONS = new Set(
+  "av avda edif urb apto qta edo res sect ctra prolong transv sta sto ind pto mun parr esq ofic nro dpto dto cdad blvd cll ed loc carr cra".split(
+    " ",
+  ),
+);
+
+/** The confidence of a value made to hold by correcting one misread character. */
+const CORRECTED_CONFIDENCE = 0.6;
 
 /** Options the normalisers need from the service configuration. */
 export interface NormaliseContext {
@@ -99,7 +111,17 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         // ... or lost ("Edif La Ceiba"), and "Av." read as "Ay" at the start.
         .replace(/\b(Av|Edif|Urb|Qta|Edo|Prolong|Transv)(?=\s)/giu, "$1.")
         .replace(/^Ay\.?(?=\s)/u, "Av.")
-        .replace(/,(?=\p{L})/gu, ", ");
+        .replace(/,(?=\p{L})/gu, ", ")
+        // An abbreviation run into the next word ("Edif.Los Mangos"); a comma read as a period
+        // after a word that is no abbreviation ("Edif. La Ceiba. Piso 11").
+        .replace(/(?<=\b\p{L}{2,6})\.(?=\p{Lu}\p{Ll})/gu, ". ")
+        .replace(/\b(\p{L}+)\.(?=\s\p{L})/gu, (m, word: string) =>
+          word.length <= 2 || ADDRESS_ABBREVIATIONS.has(fold(word)) ? m : `${word},`,
+        )
+        // A city whose words ran together ("Losteques").
+        .split(", ")
+        .map((part) => knownPlace(part) ?? part)
+        .join(", ");
       const cased = restoreCase(restoreAccents(address));
       return { value: cased.charAt(0).toLocaleUpperCase("es") + cased.slice(1), valid: null };
     }
@@ -118,7 +140,7 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
     case "text":
       return { value: text.replace(/\s+/g, " "), valid: null };
     case "proper_text":
-      return { value: restoreAccents(text.replace(/\s+/g, " ")), valid: null };
+      return { value: properName(text), valid: null };
     case "lower_text": {
       // A rule or stroke after the word ("ABOGADA —.") is not part of it.
       const words = text.replace(/\s+/g, " ").replace(/[\s\-—–_.,;:|]+$/u, "");
@@ -161,7 +183,12 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         return {
           value: rif.value,
           valid: rif.valid,
-          check: rif.valid ? "RIF check digit" : "RIF check digit fails",
+          ...(rif.corrected ? { maxConfidence: CORRECTED_CONFIDENCE } : {}),
+          check: rif.corrected
+            ? `RIF check digit, after correcting a ${rif.corrected}`
+            : rif.valid
+              ? "RIF check digit"
+              : "RIF check digit fails",
         };
       const nit = parseNit(text);
       if (nit)
@@ -199,4 +226,29 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
 
 function bad(text: string, why: string): Normalised {
   return { value: text || null, valid: false, check: why };
+}
+
+/** A company's legal form at the end of its name, its periods lost ("CA.", "C.A", "SRL"). */
+const LEGAL_FORM = /(?<=[\s,])(C\.?\s?A|S\.?\s?A\.?\s?S|S\.?\s?R\.?\s?L|S\.?\s?A)[.,]?$/;
+
+/**
+ * A person's or company's name: spaces collapsed, accents OCR dropped put back, and a legal
+ * form written as registered ("Clínica Santa Sofía, CA," → "Clínica Santa Sofía, C.A.").
+ */
+export function properName(raw: string): string {
+  // "&" is often read as "8", "€" or "8:" between two words.
+  const text = restoreAccents(
+    raw
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/(?<=\p{L})\s+[8€][:;]?\s+(?=\p{L})/gu, " & "),
+  );
+  return text.replace(
+    LEGAL_FORM,
+    (form) =>
+      `${form
+        .replace(/[^A-Z]/g, "")
+        .split("")
+        .join(".")}.`,
+  );
 }

@@ -78,6 +78,9 @@ export function parseDate(
   const text = raw.trim().toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
   let m = /(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})/.exec(fixDigits(text));
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  // An ISO date whose dashes were lost or read as spaces ("202401 10"), alone in the text.
+  m = /^\W*((?:19|20)\d{2})[-/.\s]?(\d{2})[-/.\s]?(\d{2})\W*$/.exec(fixDigits(text));
+  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /(\d{1,2})\s*[-/.,]\s*(\d{1,2})\s*[-/.,]\s*(\d{4}|\d{2})(?!\d)/.exec(fixDigits(text));
   if (m) return iso(year(m[3] as string, kind, today), Number(m[2]), Number(m[1]));
   m = /(?<![\d/.-])(\d{1,2})\s*[-/.]\s*(\d{4})(?![\d/.-])/.exec(fixDigits(text));

@@ -22,16 +22,56 @@ const RIF_WEIGHTS = [4, 3, 2, 7, 6, 5, 4, 3, 2];
  * A Venezuelan RIF ("J-12345678-9" → "J123456789") with its check digit verified (SENIAT
  * modulus-11 over the letter value and eight digits).
  */
-export function parseRif(raw: string): { value: string; valid: boolean } | undefined {
+export function parseRif(raw: string): Rif | undefined {
   const text = raw.toUpperCase().replace(/O/g, "0");
   const m = /\b([VEJPGC])\s*-?\s*(\d{8})\s*-?\s*(\d)\b/.exec(text);
   if (!m) return recoverRifLetter(text);
   const letter = m[1] as string;
-  const digits = [RIF_LETTERS[letter] as number, ...(m[2] as string).split("").map(Number)];
+  const value = `${letter}${m[2]}${m[3]}`;
+  return rifHolds(value)
+    ? { value, valid: true }
+    : (correctRifDigit(value) ?? { value, valid: false });
+}
+
+/** A RIF: letter, eight digits and check digit, and whether the check digit holds. */
+export interface Rif {
+  value: string;
+  valid: boolean;
+  /** The digit changed to make the check digit hold, when one was ("5 read for 3"). */
+  corrected?: string;
+}
+
+function rifHolds(value: string): boolean {
+  const digits = [
+    RIF_LETTERS[value[0] as string] as number,
+    ...value.slice(1, 9).split("").map(Number),
+  ];
   const sum = digits.reduce((acc, d, i) => acc + d * (RIF_WEIGHTS[i] as number), 0);
   const rest = 11 - (sum % 11);
-  const check = rest >= 10 ? 0 : rest;
-  return { value: `${letter}${m[2]}${m[3]}`, valid: check === Number(m[3]) };
+  return (rest >= 10 ? 0 : rest) === Number(value[9]);
+}
+
+/**
+ * Digits OCR reads in place of others in printed RIFs: a 5 for a 3 or a 6 (four of the ten
+ * failing RIFs of the development photos; no other misreading came twice).
+ */
+const DIGIT_LOOKALIKES: Record<string, string> = { "5": "36" };
+
+/**
+ * A RIF whose check digit fails, corrected when exactly one change of a look-alike digit makes
+ * it hold (J-48585073-4 → J-48385073-4). With two or more such changes possible, none is made.
+ */
+function correctRifDigit(value: string): Rif | undefined {
+  const fits: Rif[] = [];
+  for (let i = 1; i < value.length; i++) {
+    const read = value[i] as string;
+    for (const digit of DIGIT_LOOKALIKES[read] ?? "") {
+      const candidate = `${value.slice(0, i)}${digit}${value.slice(i + 1)}`;
+      if (rifHolds(candidate))
+        fits.push({ value: candidate, valid: true, corrected: `${read} read for ${digit}` });
+    }
+  }
+  return fits.length === 1 ? fits[0] : undefined;
 }
 
 /** Glyphs OCR reads in place of a RIF letter. */
@@ -47,23 +87,23 @@ const LOOKALIKES: Record<string, string> = {
 
 /**
  * A RIF whose letter OCR misread as a digit, symbol or Y ("6-16112416-0" for G-16112416-0,
- * "1499935578" for J-49993557-8) or lost ("-48187946-8"): the letter is the only one of V, E,
+ * "1499935578" for J-49993557-8) or lost ("-48187946-8", "256696958"): the letter is the only one of V, E,
  * J, P, G whose check digit holds, if exactly one does (J and C share a value; C, for
  * communes, is the rarer, so it is taken only when no other letter fits).
  */
-function recoverRifLetter(text: string): { value: string; valid: boolean } | undefined {
+function recoverRifLetter(text: string): Rif | undefined {
   const m =
     /(?:^|[\s:])([\dY\]|)])\s*-\s*(\d{8})\s*-?\s*(\d)\b/.exec(text) ??
     /^\W*([\dY\]|)])(\d{8})(\d)\W*$/.exec(text) ??
-    /^\s*-()\s*(\d{8})\s*-?\s*(\d)\s*$/.exec(text);
+    /^\W*()(\d{8})\s*-?\s*(\d)\W*$/.exec(text);
   if (!m) return undefined;
   const lookalike = LOOKALIKES[m[1] as string];
   const guess = lookalike ? parseRif(`${lookalike}-${m[2]}-${m[3]}`) : undefined;
-  if (guess?.valid) return guess;
+  if (guess?.valid && !guess.corrected) return guess;
   const fitting = (letters: string[]) =>
     letters
       .map((letter) => parseRif(`${letter}-${m[2]}-${m[3]}`))
-      .filter((r): r is { value: string; valid: boolean } => r?.valid === true);
+      .filter((r): r is Rif => r?.valid === true && !r.corrected);
   const fits = fitting(["V", "E", "J", "P", "G"]);
   if (fits.length === 1) return fits[0];
   const communes = fits.length === 0 ? fitting(["C"]) : [];

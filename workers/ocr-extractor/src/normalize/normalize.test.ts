@@ -23,6 +23,9 @@ describe("dates", () => {
     expect(parseDate("15/03/1985")).toBe("1985-03-15");
     expect(parseDate("05-11-1990")).toBe("1990-11-05");
     expect(parseDate("15.03.1985")).toBe("1985-03-15");
+    // An ISO date whose dashes were lost; no month 13.
+    expect(parseDate("202401 10")).toBe("2024-01-10");
+    expect(parseDate("20241310")).toBeUndefined();
     expect(parseDate("15 de marzo de 1985")).toBe("1985-03-15");
     expect(parseDate("1 de Septiembre del 2001")).toBe("2001-09-01");
     expect(parseDate("15 MAR 1985")).toBe("1985-03-15");
@@ -131,6 +134,20 @@ describe("identity numbers", () => {
     expect(parseRif("-481879468")).toEqual({ value: "J481879468", valid: true });
     expect(parseRif("6-16112416-0")).toEqual({ value: "G161124160", valid: true });
     expect(parseRif("-48187946-7")).toBeUndefined();
+    // The letter lost without a trace: nine bare digits, or eight, a dash and the check digit.
+    expect(parseRif("256696958")).toEqual({ value: "J256696958", valid: true });
+    expect(parseRif("43672426-7")).toEqual({ value: "J436724267", valid: true });
+    expect(parseRif("256696957")).toBeUndefined();
+    // One look-alike digit misread (a 5 for a 3): corrected when it is the only change that
+    // makes the check digit hold, and said so.
+    expect(parseRif("J-48585073-4")).toEqual({
+      value: "J483850734",
+      valid: true,
+      corrected: "5 read for 3",
+    });
+    expect(parseRif("J-57554438-4")).toMatchObject({ value: "J375544384", valid: true });
+    // V-36648535-6 read with a 5: two single changes would hold, so neither is made.
+    expect(parseRif("V-35648535-6")).toEqual({ value: "V356485356", valid: false });
     expect(parseRif("Y-36750317-0")).toEqual({ value: "V367503170", valid: true });
     expect(parseNit("890.903.938-8")).toEqual({ value: "890903938-8", valid: true });
     expect(parseNit("890.903.938-1")?.valid).toBe(false);
@@ -192,6 +209,20 @@ describe("names, places and addresses", () => {
     ).toBe("Av. Baralt, Edif. La Ceiba, Piso 6, Urb. San Jacinto");
     expect(normaliseValue("address", "CALLE 5, EDIF SOL, URB LOS ROSALES", ctx).value).toBe(
       "Calle 5, Edif. Sol, Urb. Los Rosales",
+    );
+    // A company's "&" read as "€:" and its legal form's periods lost.
+    expect(normaliseValue("proper_text", "Inversiones Peña €: Muñoz, SRL", ctx).value).toBe(
+      "Inversiones Peña & Muñoz, S.R.L.",
+    );
+    // An abbreviation run into the next word, a comma read as a period, a city run together.
+    expect(
+      normaliseValue("address", "Carrera 3, Edif.Los Mangos, Piso 4, Sector Chacaito", ctx).value,
+    ).toBe("Carrera 3, Edif. Los Mangos, Piso 4, Sector Chacaíto");
+    expect(
+      normaliseValue("address", "CALLE PÁEZ, EDIF. LA CEIBA. PISO 11, EDO. BOLÍVAR", ctx).value,
+    ).toBe("Calle Páez, Edif. La Ceiba, Piso 11, Edo. Bolívar");
+    expect(normaliseValue("address", "Urb. Prebo, Losteques", ctx).value).toBe(
+      "Urb. Prebo, Los Teques",
     );
   });
 });

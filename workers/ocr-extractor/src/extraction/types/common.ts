@@ -22,6 +22,7 @@ export function shapeOf(specs: FieldSpec[]): Pick<TypeExtraction, "groupOf" | "r
  * included) is split to fill the missing parts. `surnameUnits` comes from an MRZ when known.
  */
 export function resolveNames(fields: Record<string, ExtractedField>, surnameUnits?: number): void {
+  respace(fields, fields.nombre_completo?.value);
   const n = fields.nombres;
   const a = fields.apellidos;
   if (typeof n?.value === "string" && typeof a?.value === "string") {
@@ -47,4 +48,28 @@ export function resolveNames(fields: Record<string, ExtractedField>, surnameUnit
   fields.nombre_completo = { ...full, value: `${split.given} ${split.surnames}` };
   if (typeof n?.value !== "string") fields.nombres = part(split.given);
   if (typeof a?.value !== "string") fields.apellidos = part(split.surnames);
+}
+
+/**
+ * Given and family names whose words ran together ("JUANHÉCTOR") re-spaced from a full name
+ * read with the same letters ("JUAN HÉCTOR ORDÓÑEZ NÚÑEZ").
+ */
+function respace(fields: Record<string, ExtractedField>, full: unknown): void {
+  const n = fields.nombres;
+  const a = fields.apellidos;
+  if (typeof full !== "string" || typeof n?.value !== "string" || typeof a?.value !== "string")
+    return;
+  const bare = (s: string) => s.toLocaleUpperCase("es").replace(/[^\p{L}]/gu, "");
+  const words = full.trim().split(/\s+/);
+  for (let k = 1; k < words.length; k++) {
+    const given = words.slice(0, k).join(" ");
+    const family = words.slice(k).join(" ");
+    if (bare(given) !== bare(n.value) || bare(family) !== bare(a.value)) continue;
+    const cased = (words: string, as: string) =>
+      as === as.toLocaleUpperCase("es") ? words.toLocaleUpperCase("es") : words;
+    if (k > n.value.split(/\s+/).length) fields.nombres = { ...n, value: cased(given, n.value) };
+    if (words.length - k > a.value.split(/\s+/).length)
+      fields.apellidos = { ...a, value: cased(family, a.value) };
+    return;
+  }
 }

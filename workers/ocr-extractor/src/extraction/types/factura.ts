@@ -1,7 +1,8 @@
-import { cents, fixDigits, parseMoney, restoreAccents } from "../../normalize";
+import { cents, fixDigits, parseMoney } from "../../normalize";
 import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import type { LabelledText } from "../labels";
+import { properName } from "../normalize-value";
 import { type Segment, segmentConfidence } from "../segments";
 import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, shapeOf } from "./common";
@@ -41,7 +42,7 @@ const SPECS: FieldSpec[] = [
     name: "emisor",
     group: "issuer",
     labels: [/emisor/, /proveedor/],
-    kind: "text",
+    kind: "proper_text",
     required: true,
   },
   {
@@ -116,6 +117,8 @@ export interface LineItem {
  */
 export const factura: TypeExtractor = {
   labels: labelsOf(SPECS),
+  // Garbled labels written back ("Nombre a Mazon Social:", "Fecha de emsión").
+  printedLabels: ["nombre o razon social", "razon social", "fecha de emision", "domicilio fiscal"],
   describe: () => [
     ...describeSpecs(SPECS),
     { name: "line_items", group: "line_items", required: false, kind: "table rows" },
@@ -150,7 +153,7 @@ function issuerFromHeader(text: LabelledText): ExtractedField {
         continue;
       }
       const raw = cell.text.replace(/\s+(?:factura|invoice)\s*$/i, "").trim();
-      const value = restoreAccents(raw.replace(/(?<=\p{L})\s+8[:;]?\s+(?=\p{L})/gu, " & "));
+      const value = properName(raw);
       return field(raw, value, segmentConfidence(text.lines, cell), null);
     }
   }
@@ -337,27 +340,46 @@ function ivaRate(lines: TextLine[]): number | undefined {
 const RESTORED = "decimal separator restored";
 
 /**
- * An amount whose digits were read but whose decimal separator was lost ("594297" for
- * 5.942,97) when the other two of subtotal, IVA and total imply exactly those digits: the
- * implied amount is taken, and the check says so.
+ * Amounts whose digits were read but whose decimal separator was lost ("594297" for
+ * 5.942,97), one or several of subtotal, IVA and total: each may instead be read as its digits
+ * in cents, and the reading that changes the fewest amounts and makes subtotal + IVA = total
+ * is taken, when exactly one does; the check says so.
  */
 function restoreSeparator(
   fields: Record<string, ExtractedField>,
   num: (name: string) => number | undefined,
 ): void {
-  const [subtotal, iva, total] = [num("subtotal"), num("iva"), num("total")];
-  if (subtotal === undefined || iva === undefined || total === undefined) return;
-  if (Math.abs(cents(subtotal + iva) - total) < 0.011) return;
-  const implied: Record<string, number> = {
-    subtotal: cents(total - iva),
-    iva: cents(total - subtotal),
-    total: cents(subtotal + iva),
-  };
-  for (const [name, want] of Object.entries(implied)) {
-    const f = fields[name];
-    const digits = String(f?.raw ?? "").replace(/\D/g, "");
-    if (!f || want <= 0 || digits !== want.toFixed(2).replace(/\D/g, "")) continue;
-    fields[name] = { ...f, value: want, check: RESTORED };
+  const names = ["subtotal", "iva", "total"] as const;
+  const read = names.map(num);
+  if (read.some((v) => v === undefined)) return;
+  const options = names.map((name, i) => {
+    const digits = String(fields[name]?.raw ?? "").replace(/\D/g, "");
+    const asCents = digits.length >= 3 ? Number(digits) / 100 : undefined;
+    return asCents !== undefined && asCents !== read[i]
+      ? [read[i] as number, asCents]
+      : [read[i] as number];
+  });
+  const adds = ([s, i, t]: number[]) =>
+    Math.abs(cents((s as number) + (i as number)) - (t as number)) < 0.011;
+  if (adds(read as number[])) return;
+  // Readings by how many amounts they change: the first size with exactly one fit wins.
+  const readings: { values: number[]; changed: number }[] = [];
+  for (const s of options[0] ?? [])
+    for (const i of options[1] ?? [])
+      for (const t of options[2] ?? []) {
+        const values = [s, i, t];
+        readings.push({ values, changed: values.filter((v, k) => v !== read[k]).length });
+      }
+  for (let changed = 1; changed <= 3; changed++) {
+    const fits = readings.filter((r) => r.changed === changed && adds(r.values));
+    if (fits.length > 1) return;
+    const fit = fits[0];
+    if (!fit) continue;
+    names.forEach((name, k) => {
+      const f = fields[name];
+      if (f && fit.values[k] !== read[k])
+        fields[name] = { ...f, value: fit.values[k] as number, check: RESTORED };
+    });
     return;
   }
 }
