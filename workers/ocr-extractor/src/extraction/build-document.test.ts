@@ -149,6 +149,13 @@ Av. Bolívar 12, Maracay`,
       "formulario",
     );
     expect(whole.fields.direccion?.value).toBe("Av. Bolívar 12, Maracay");
+    // A label run together that holds a shorter label ("profesión" in "Profesiónuoficio").
+    const joined = extract(
+      `SOLICITUD DE EMPLEO
+Profesiónuoficio: COMERCIANTE`,
+      "formulario",
+    );
+    expect(joined.fields.ocupacion?.value).toBe("comerciante");
   });
 
   it("finds a form's e-mail by its shape when its label was read on a checkbox line", () => {
@@ -292,6 +299,14 @@ L898902C36UTO7408122F1204159ZE184226B<<<<<10`;
     // A garbled label read as the document type fails its check; the verified MRZ's is taken.
     const tipo = extract(`Tipo / Type: Tire\n${text}`, "pasaporte");
     expect(tipo.fields.tipo?.value).toBe("P");
+    // ... and a type read as other letters ("Le") is the MRZ's document code.
+    expect(extract(`Tipo / Type: Le\n${text}`, "pasaporte").fields.tipo?.value).toBe("P");
+    // A date label whose English half ran together is no value: the date after it is.
+    const issued = extract(
+      text.replace("Sexo / Sex: F", "Sexo / Sex: F\nechá de expedición/ Dateofissue 18 JUL 2007"),
+      "pasaporte",
+    );
+    expect(issued.fields.fecha_expedicion?.value).toBe("2007-07-18");
     // A label read as the value is replaced by the verified MRZ's name.
     const label = extract(text.replace(": ERIKSSON", ": / Surname"), "pasaporte");
     expect(label.fields.apellidos?.value).toBe("ERIKSSON");

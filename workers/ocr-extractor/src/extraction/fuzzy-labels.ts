@@ -68,10 +68,10 @@ function repairLine(
           if (/:/.test(lastText)) break;
           continue;
         }
-        if (exact.some((re) => new RegExp(re.source).test(span))) break;
-        // A label whose letters are right but not its spaces ("DIRE CCIÓN", "ESTADOCIVIL") is
-        // written back whole.
+        // A label whose letters are right but not its spaces ("DIRE CCIÓN", "ESTADOCIVIL",
+        // "Profesiónuoficio", which holds the label "profesión") is written back whole.
         const same = targets.find((t) => t.letters === letters);
+        if (!same && exact.some((re) => new RegExp(re.source).test(span))) break;
         if (same) {
           readRight = letters;
           const spaced = bare.replace(/\s+/g, " ") !== same.label;

@@ -92,6 +92,8 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
     case "name": {
       // Names are normalised to capitals, as identity documents print them; accents stay.
       const name = restoreAccents(cleanName(text)).toLocaleUpperCase("es");
+      // A word ending in a colon is the next row's label ("Apeido:"), not a name.
+      if (/^\s*\p{L}+\s*:\s*$/u.test(text)) return bad(name, "a label, not a name");
       return isName(name)
         ? { value: name, valid: true, check: "letters only" }
         : bad(name, "not a name");
@@ -99,8 +101,10 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
     case "address": {
       // "N°" is often read as "N*", "N?" or "Nº", and run into the word before ("CASAN” 74");
       // "Qta." (quinta, a house name) as "Ota.", which is no Spanish abbreviation.
+      // Marks before the first word ("¡ Calle Lecuna") are specks, not part of the address.
       const address = text
         .replace(/\s+/g, " ")
+        .replace(/^[^\p{L}\d]+(?=\p{L})/u, "")
         .replace(/(?<=\p{L}{3})N\s?[*?”"º°](?=\s?\d)/gu, " N° ")
         .replace(/\bN\s?[*?”"º]\s/g, "N° ")
         .replace(/\s{2,}/g, " ")

@@ -11,5 +11,9 @@ export function parsePhone(raw: string, region: string): string | undefined {
   // A stray mark read as a digit before the trunk prefix ("6 0293 ..." for "(0293) ...").
   const trimmed = /^\D*\d(?=\s*\(?0)/.test(cleaned) ? cleaned.replace(/^\D*\d/, "") : undefined;
   const retry = trimmed ? parsePhoneNumberFromString(trimmed, region as CountryCode) : undefined;
-  return retry?.isValid() ? retry.number : undefined;
+  if (retry?.isValid()) return retry.number;
+  // The trunk prefix's 0 read as an 8 ("8412 321 65 98" for 0412 321 65 98).
+  const trunk = /^\D*8(?=\d)/.test(cleaned) ? cleaned.replace(/^(\D*)8/, "$10") : undefined;
+  const zero = trunk ? parsePhoneNumberFromString(trunk, region as CountryCode) : undefined;
+  return zero?.isValid() ? zero.number : undefined;
 }

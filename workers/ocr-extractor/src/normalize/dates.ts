@@ -80,7 +80,14 @@ export function parseDate(
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   // An ISO date whose dashes were lost or read as spaces ("202401 10"), alone in the text.
   m = /^\W*((?:19|20)\d{2})[-/.\s]?(\d{2})[-/.\s]?(\d{2})\W*$/.exec(fixDigits(text));
-  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  const compact = m ? iso(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
+  if (compact) return compact;
+  // Day and month run together, the first separator lost ("1502-55" for 15-02-55).
+  m = /^\W*(\d{2})(\d{2})[-/.](\d{4}|\d{2})\W*$/.exec(fixDigits(text));
+  const runTogether = m
+    ? iso(year(m[3] as string, kind, today), Number(m[2]), Number(m[1]))
+    : undefined;
+  if (runTogether) return runTogether;
   m = /(\d{1,2})\s*[-/.,]\s*(\d{1,2})\s*[-/.,]\s*(\d{4}|\d{2})(?!\d)/.exec(fixDigits(text));
   if (m) return iso(year(m[3] as string, kind, today), Number(m[2]), Number(m[1]));
   m = /(?<![\d/.-])(\d{1,2})\s*[-/.]\s*(\d{4})(?![\d/.-])/.exec(fixDigits(text));

@@ -26,6 +26,8 @@ describe("dates", () => {
     // An ISO date whose dashes were lost; no month 13.
     expect(parseDate("202401 10")).toBe("2024-01-10");
     expect(parseDate("20241310")).toBeUndefined();
+    // Day and month run together.
+    expect(parseDate("1502-55", "birth", today)).toBe("1955-02-15");
     expect(parseDate("15 de marzo de 1985")).toBe("1985-03-15");
     expect(parseDate("1 de Septiembre del 2001")).toBe("2001-09-01");
     expect(parseDate("15 MAR 1985")).toBe("1985-03-15");
@@ -83,6 +85,8 @@ describe("contact data", () => {
     expect(parsePhone("0412-555.12.34", "VE")).toBe("+584125551234");
     expect(parsePhone("+58 212 555 1234", "VE")).toBe("+582125551234");
     expect(parsePhone("(0212) 555-1234", "VE")).toBe("+582125551234");
+    // The trunk 0 read as an 8.
+    expect(parsePhone("8412 321 65 98", "VE")).toBe("+584123216598");
     expect(parsePhone("12345", "VE")).toBeUndefined();
   });
 
@@ -195,6 +199,15 @@ describe("names, places and addresses", () => {
     expect(restoreCase("Av. Sucre, Qta. Altamira")).toBe("Av. Sucre, Qta. Altamira");
   });
 
+  it("takes no label for a name", () => {
+    const ctx = { phoneRegion: "VE", today };
+    expect(normaliseValue("name", "Apeido:", ctx).valid).toBe(false);
+    expect(normaliseValue("name", "MARIÁNGEL INÉS", ctx)).toMatchObject({
+      value: "MARIÁNGEL INÉS",
+      valid: true,
+    });
+  });
+
   it("repairs the N° and Qta. abbreviations of addresses", () => {
     const ctx = { phoneRegion: "VE", today };
     expect(normaliseValue("address", "CALLE BOLÍVAR, CASAN” 74, VALENCIA", ctx).value).toBe(
@@ -221,6 +234,9 @@ describe("names, places and addresses", () => {
     expect(
       normaliseValue("address", "CALLE PÁEZ, EDIF. LA CEIBA. PISO 11, EDO. BOLÍVAR", ctx).value,
     ).toBe("Calle Páez, Edif. La Ceiba, Piso 11, Edo. Bolívar");
+    expect(normaliseValue("address", "¡ Calle Lecuna, Casa 88-99", ctx).value).toBe(
+      "Calle Lecuna, Casa 88-99",
+    );
     expect(normaliseValue("address", "Urb. Prebo, Losteques", ctx).value).toBe(
       "Urb. Prebo, Los Teques",
     );

@@ -173,8 +173,11 @@ export const pasaporte: TypeExtractor = {
       // Missing, or failing its check (a garbled "Tipo / Type" label read as the value).
       const unusable = (f: ExtractedField | undefined) =>
         !f || f.value === null || f.valid === false;
-      if (unusable(fields.tipo) && mrz.fields.document_code)
-        fields.tipo = fromMrzField(mrz.fields.document_code.replace(/<.*/, ""), mrz, "tipo");
+      // The document code is what the MRZ was read by (TD3 starts with P): a visual type that
+      // disagrees with it is a misreading ("Le" for P).
+      const code = mrz.fields.document_code?.replace(/<.*/, "");
+      if (code && (unusable(fields.tipo) || fields.tipo?.value !== code))
+        fields.tipo = fromMrzField(code, mrz, "tipo");
       if (unusable(fields.codigo_pais) && mrz.fields.issuing_state)
         fields.codigo_pais = fromMrzField(mrz.fields.issuing_state, mrz, "codigo_pais");
     }

@@ -20,20 +20,22 @@ export const L = {
     /\bc\s*i\b/,
   ],
   fechaNacimiento: [
-    /fecha\s+de\s+nacimiento(?:\s*\/\s*date\s+of\s+birth)?/,
-    /[fe](?:echa)?\.?\s*(?:de\s+)?nac(?:imiento)?\.?/,
+    /fecha\s+de\s+nacimiento(?:\s*\/\s*date\s*of\s*birth)?/,
+    /[fe](?:echa)?\.?\s*(?:de\s+)?nac(?:imiento)?\.?(?:\s*\/\s*date\s*of\s*birth)?/,
     /date\s+of\s+birth/,
   ],
   estadoCivil: [/estado\s+civil/, /edo\.?\s*civil/],
   nacionalidad: [/nacionalidad(?:\s*\/\s*nationality)?/, /nationality/],
   fechaExpedicion: [
-    /fecha\s+de\s+(?:expedicion|emision)(?:\s*\/\s*date\s+of\s+issue)?/,
-    /(?:expedicion|emision|expedida)/,
+    /fecha\s+de\s+(?:expedicion|emision)(?:\s*\/\s*date\s*of\s*issue)?/,
+    // The English half run together or the Spanish half's first letter lost ("echa de
+    // expedición/ Dateofissue").
+    /(?:expedicion|emision|expedida)(?:\s*\/\s*date\s*of\s*issue)?/,
     /date\s+of\s+issue/,
   ],
   fechaVencimiento: [
-    /fecha\s+de\s+(?:vencimiento|caducidad|expiracion)(?:\s*\/\s*date\s+of\s+expiry)?/,
-    /(?:vencimiento|vence|caducidad|expira)/,
+    /fecha\s+de\s+(?:vencimiento|caducidad|expiracion)(?:\s*\/\s*date\s*of\s*expiry)?/,
+    /(?:vencimiento|vence|caducidad|expira)(?:\s*\/\s*date\s*of\s*expiry)?/,
     /date\s+of\s+expiry/,
   ],
   direccion: [/direccion(?:\s+de\s+(?:residencia|habitacion|domicilio))?/, /domicilio/],
