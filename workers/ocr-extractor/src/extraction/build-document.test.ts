@@ -89,6 +89,16 @@ NOEMÍ RAQUEL CARREÑO MUJICA, titular de la cédula de identidad N° Y 10637457
       cedula_numero: "V10637457",
     });
     expect(doc.structured_document.additional_info).toMatchObject({ estado_civil: "divorciada" });
+    // A word of the formula read with a capital ("titular de La cédula").
+    const capital = extract(
+      `FICHA DE RESIDENCIA
+Quien suscribe hace constar que el cuudadano
+DANIEL RUBEN MARTINEZ DE LA CRUZ, titular de La cédula de identidad N* Y-18526886, reside`,
+      "ficha_residencia",
+    );
+    expect(capital.structured_document.personal_info).toMatchObject({
+      nombre_completo: "DANIEL RUBÉN MARTÍNEZ DE LA CRUZ",
+    });
   });
 
   it("ends an address at a line that is the next field's value, not more of the address", () => {
@@ -383,6 +393,13 @@ Total a pagar: 127,02`;
     // A legal form whose periods were lost is written as registered.
     const form = extract(text.replace("EL SOL, C.A.", "EL SOL, CA,"));
     expect(form.structured_document.issuer).toMatchObject({ emisor: "DISTRIBUIDORA EL SOL, C.A." });
+    // The issuer's RIF unreadable: the customer's ("C.I. / R.I.F.") is not taken for it.
+    const customers = extract(
+      text
+        .replace("RIF: J-00006372-9", "RIF: 1835390304")
+        .replace("Cant Descripción", "CI/RIF: J-00006372-9\nCant Descripción"),
+    );
+    expect(customers.fields.rif?.value).not.toBe("J000063729");
     // The RIF's letter misread as a digit is recovered by its check digit.
     const rif = extract(text.replace("RIF: J-00006372-9", "RIF: 1000063729"));
     expect(rif.structured_document.issuer).toMatchObject({ rif: "J000063729" });

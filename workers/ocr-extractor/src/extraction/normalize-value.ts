@@ -106,7 +106,7 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         .replace(/\s+/g, " ")
         .replace(/^[^\p{L}\d]+(?=\p{L})/u, "")
         .replace(/(?<=\p{L}{3})N\s?[*?”"º°](?=\s?\d)/gu, " N° ")
-        .replace(/\bN\s?[*?”"º]\s/g, "N° ")
+        .replace(/\bN\s?[*?”"º]{1,2}\s/g, "N° ")
         .replace(/\s{2,}/g, " ")
         .replace(/\b([OoQ0])(ta|TA)\.(?=\s)/g, (_m, _q: string, ta: string) => `Q${ta}.`)
         // An abbreviation's period read as a comma ("Urb, El Paraíso"), and a comma run into
@@ -240,12 +240,12 @@ const LEGAL_FORM = /(?<=[\s,])(C\.?\s?A|S\.?\s?A\.?\s?S|S\.?\s?R\.?\s?L|S\.?\s?A
  * form written as registered ("Clínica Santa Sofía, CA," → "Clínica Santa Sofía, C.A.").
  */
 export function properName(raw: string): string {
-  // "&" is often read as "8", "€" or "8:" between two words.
+  // "&" is often read as "8", "€", "8:" or "6:" between two words.
   const text = restoreAccents(
     raw
       .replace(/\s+/g, " ")
       .trim()
-      .replace(/(?<=\p{L})\s+[8€][:;]?\s+(?=\p{L})/gu, " & "),
+      .replace(/(?<=\p{L})\s+(?:[8€][:;]?|6[:;])\s+(?=\p{L})/gu, " & "),
   );
   return text.replace(
     LEGAL_FORM,

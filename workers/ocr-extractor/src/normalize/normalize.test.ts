@@ -234,6 +234,12 @@ describe("names, places and addresses", () => {
     expect(
       normaliseValue("address", "CALLE PÁEZ, EDIF. LA CEIBA. PISO 11, EDO. BOLÍVAR", ctx).value,
     ).toBe("Calle Páez, Edif. La Ceiba, Piso 11, Edo. Bolívar");
+    expect(normaliseValue("address", "CASA N?* 31, BARRIO LAS ACACIAS", ctx).value).toBe(
+      "Casa N° 31, Barrio Las Acacias",
+    );
+    expect(normaliseValue("proper_text", "Inversiones Peña 6: Muñoz, S.R.L.", ctx).value).toBe(
+      "Inversiones Peña & Muñoz, S.R.L.",
+    );
     expect(normaliseValue("address", "¡ Calle Lecuna, Casa 88-99", ctx).value).toBe(
       "Calle Lecuna, Casa 88-99",
     );

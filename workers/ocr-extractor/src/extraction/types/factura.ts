@@ -9,7 +9,9 @@ import { describeSpecs, shapeOf } from "./common";
 import type { TypeExtractor } from "./type-extraction";
 
 const NUM = /^(?:n(?:o|[°º.]|umero|ro)\.?|#)/.source;
-const RIF_ANYWHERE = /\b[VEJPGC]\s*-?\s*\d{8}\s*-?\s*\d\b/;
+// Not the customer's, labelled "C.I. / R.I.F.".
+const RIF_ANYWHERE =
+  /(?<!\/\s*[Rr]\.?\s*[Ii]\.?\s*[Ff]\.?\s*:?\s*)\b[VEJPGC]\s*-?\s*\d{8}\s*-?\s*\d\b/;
 
 const SPECS: FieldSpec[] = [
   {

@@ -97,9 +97,11 @@ export const CIVIL_STATUS_LINE =
 
 /**
  * The holder's name in a certificate's formula, "…hace constar que el ciudadano PEDRO PÉREZ,
- * titular de la cédula de identidad…": the capitals before ", titular de la cédula".
+ * titular de la cédula de identidad…": the capitals before ", titular de la cédula" (any of
+ * whose words OCR may have read with a capital: "titular de La cédula").
  */
-export const HOLDER_NAME = /([\p{Lu}][\p{Lu}'’ ]{4,}?)\s*,?\s+titular\s+de\s+la\s+c[eé]dula/u;
+export const HOLDER_NAME =
+  /([\p{Lu}][\p{Lu}'’ ]{4,}?)\s*,?\s+[Tt]itular\s+[Dd]e\s+[Ll]a\s+[Cc][eé]dula/u;
 
 /** The personal fields every identity-bearing type has. */
 export function personSpecs(): FieldSpec[] {
