@@ -138,6 +138,23 @@ E-84953707`,
       nombres: "INÉS",
       apellidos: "CHACÓN YÁÑEZ",
     });
+    // "FECHA NAC." garbled; given names not read under their label but on the card's
+    // "APELLIDOS, NOMBRES" line.
+    const card = extract(
+      `CÉDULA DE IDENTIDAD
+V-2048566
+APELLIDOS -
+TORREALBA RINCON
+NOMBRES
+FECHA NaAC.: 28/08/1962
+y TORREALBA RINCÓN, LUCÍA`,
+      "cedula_identidad",
+    );
+    expect(card.structured_document.personal_info).toMatchObject({
+      nombres: "LUCÍA",
+      apellidos: "TORREALBA RINCÓN",
+      fecha_nacimiento: "1962-08-28",
+    });
   });
 
   it("reads a form label OCR split into pieces, and one read right with more garbled after it", () => {

@@ -81,9 +81,8 @@ export class LabelledText {
         // The label's own words, not the whole cell: a rule or mark OCR ran into it is left out.
         const own = this.subSegment(seg, m.index, m.index + m[0].length);
         const right = this.cellRight(own, scrap) ?? this.cellRightOnRow(own, scrap);
-        for (const c of [right, below ? this.cellBelow(own, scrap) : undefined]) {
-          if (c) found.push(c);
-        }
+        if (right) found.push(right);
+        if (below) found.push(...this.cellsBelow(own, scrap));
         if (found.length) return found;
       }
     }
@@ -249,29 +248,39 @@ export class LabelledText {
       .map(({ i }) => i);
   }
 
-  private cellBelow(label: Segment, scrap: (text: string) => boolean): LabelHit | undefined {
+  /**
+   * The value cells under a label: on the nearest line below with a cell in the label's
+   * column, every such cell, left to right (a passport's holder signature and the issue date
+   * share the space under "Fecha de expedición / Date of issue"; `accept` picks the date).
+   */
+  private cellsBelow(label: Segment, scrap: (text: string) => boolean): LabelHit[] {
     let tried = 0;
     for (const next of this.linesBelow(label.line)) {
       if (tried >= 2) break;
-      const cells = this.segments[next] ?? [];
+      const row = this.segments[next] ?? [];
       const boxed = label.x1 > label.x0;
-      const cell = boxed
-        ? cells.find((c) => overlap(c, label) > 0 || (c.x0 >= label.x0 - 5 && c.x0 < label.x1))
-        : cells[0];
-      if (!cell) continue;
+      const cells = boxed
+        ? row.filter((c) => overlap(c, label) > 0 || (c.x0 >= label.x0 - 5 && c.x0 < label.x1))
+        : row.slice(0, 1);
+      if (!cells.length) continue;
       tried += 1;
-      if (this.isLabel(cell.text)) return undefined;
-      const trimmed = boxed ? this.trimToColumn(cell, label) : cell;
-      const raw = trimmed.text.trim();
-      if (!raw || scrap(raw)) continue;
-      return {
-        raw,
-        confidence: segmentConfidence(this.lines, trimmed),
-        line: trimmed.line,
-        x0: trimmed.x0,
-      };
+      if (this.isLabel((cells[0] as Segment).text)) return [];
+      const hits: LabelHit[] = [];
+      for (const cell of cells) {
+        if (this.isLabel(cell.text)) break;
+        const trimmed = boxed ? this.trimToColumn(cell, label) : cell;
+        const raw = trimmed.text.trim();
+        if (!raw || scrap(raw)) continue;
+        hits.push({
+          raw,
+          confidence: segmentConfidence(this.lines, trimmed),
+          line: trimmed.line,
+          x0: trimmed.x0,
+        });
+      }
+      if (hits.length) return hits;
     }
-    return undefined;
+    return [];
   }
 }
 

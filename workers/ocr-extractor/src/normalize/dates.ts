@@ -90,6 +90,12 @@ export function parseDate(
   if (runTogether) return runTogether;
   m = /(\d{1,2})\s*[-/.,]\s*(\d{1,2})\s*[-/.,]\s*(\d{4}|\d{2})(?!\d)/.exec(fixDigits(text));
   if (m) return iso(year(m[3] as string, kind, today), Number(m[2]), Number(m[1]));
+  // A space read inside the day or month ("05.1 2.2020").
+  m = /(\d{1,2})[-/.,](\d{1,2})[-/.,](\d{4})(?!\d)/.exec(
+    fixDigits(text).replace(/(?<=[-/.,]\d) (?=\d[-/.,])|(?<=\b\d) (?=\d[-/.,]\d)/g, ""),
+  );
+  const spaced = m ? iso(Number(m[3]), Number(m[2]), Number(m[1])) : undefined;
+  if (spaced) return spaced;
   m = /(?<![\d/.-])(\d{1,2})\s*[-/.]\s*(\d{4})(?![\d/.-])/.exec(fixDigits(text));
   if (m) return yearMonth(Number(m[2]), Number(m[1]));
   m =

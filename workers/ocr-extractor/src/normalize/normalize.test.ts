@@ -28,6 +28,9 @@ describe("dates", () => {
     expect(parseDate("20241310")).toBeUndefined();
     // Day and month run together.
     expect(parseDate("1502-55", "birth", today)).toBe("1955-02-15");
+    // A space read inside the month: not mm/yyyy.
+    expect(parseDate("05.1 2.2020")).toBe("2020-12-05");
+    expect(parseDate("0 5.12.2020")).toBe("2020-12-05");
     expect(parseDate("15 de marzo de 1985")).toBe("1985-03-15");
     expect(parseDate("1 de Septiembre del 2001")).toBe("2001-09-01");
     expect(parseDate("15 MAR 1985")).toBe("1985-03-15");

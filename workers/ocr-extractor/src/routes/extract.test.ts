@@ -297,6 +297,23 @@ describe("POST /extract-json", () => {
       numero_pasaporte: "L898902C3",
       fecha_vencimiento: "2012-04-15",
     });
+    // The holder's signature and the issue date share the space under the issue date's
+    // label: the date is its value, not the name.
+    const signed = await renderPage(
+      [
+        ...PASSPORT,
+        { text: "Fecha de expedición / Date of issue", y: 530, size: 20, x: 40 },
+        { text: "ANNA ERIKSSON", y: 570, size: 24, x: 40 },
+        { text: "16 ABR/APR 2002", y: 570, size: 28, x: 300 },
+      ],
+      { width: 1100, height: 760 },
+    );
+    const issued = await upload<ExtractionAnswer>("/extract-json", signed, {
+      document_type: "pasaporte",
+    });
+    expect(issued.body.data.structured_document.document_info).toMatchObject({
+      fecha_expedicion: "2002-04-16",
+    });
   });
 
   it("reads an invoice laid out in columns and checks its arithmetic", async () => {

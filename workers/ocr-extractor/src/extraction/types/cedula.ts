@@ -1,5 +1,8 @@
 import { DEMONYM_LINE } from "../../normalize";
+import { type ExtractedField, field } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
+import { type NormaliseContext, normaliseValue } from "../normalize-value";
+import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
 import { CIVIL_STATUS_LINE, L, nationalityFromCedula, PRINTED, personSpecs } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
@@ -43,8 +46,41 @@ export const cedula: TypeExtractor = {
   describe: () => describeSpecs(SPECS),
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
+    givenNamesAfterSurnames(fields, ctx.text.lines, ctx);
     resolveNames(fields);
     nationalityFromCedula(fields);
     return { fields, ...shapeOf(SPECS), extras: {} };
   },
 };
+
+/**
+ * Given names not read under their label, taken from the card's "APELLIDOS, NOMBRES" line
+ * (printed beside the photo): the words after the surnames already read and a comma.
+ */
+function givenNamesAfterSurnames(
+  fields: Record<string, ExtractedField>,
+  lines: TextLine[],
+  ctx: NormaliseContext,
+): void {
+  const given = fields.nombres;
+  const surnames = fields.apellidos;
+  if ((given?.value !== null && given?.valid !== false) || surnames?.valid !== true) return;
+  const key = fold(String(surnames.value)).replace(/[^a-z]+/g, "\\W*");
+  const pattern = new RegExp(`${key}\\s*,\\s*([a-z][a-z ]+)$`);
+  for (const line of lines) {
+    const folded = fold(line.text).trimEnd();
+    const m = pattern.exec(folded);
+    if (!m?.[1] || folded.length !== line.text.trimEnd().length) continue;
+    const raw = line.text.trimEnd().slice(m.index + m[0].length - m[1].length);
+    const n = normaliseValue("name", raw, ctx);
+    if (n.valid !== true) continue;
+    fields.nombres = field(
+      raw,
+      n.value,
+      line.confidence,
+      true,
+      "after the surnames on the name line",
+    );
+    return;
+  }
+}

@@ -72,6 +72,7 @@ export const PRINTED = {
     "nombres",
     "apellidos",
     "fecha de nacimiento",
+    "fecha nac",
     "nacimiento",
     "nacionalidad",
     "estado civil",
