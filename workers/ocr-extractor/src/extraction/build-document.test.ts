@@ -71,6 +71,36 @@ describe("phase 6 extraction", () => {
     });
   });
 
+  it("finds a ficha's birth date and phone whose labels were garbled beyond repair", () => {
+    const doc = extract(
+      `FICHA DE RESIDENCIA
+N* de control: 2025-06070 Fecha 9 de mayo de 2025
+E EDUCA DE MENTIDAD | FECHMA DE MAL MENTE Y
+V19.368.206 | 9 de junio de 1988
+TE FOO ] TIRMIDO DE TE SDENCIA
+(0274) 975-2764 [18 años`,
+      "ficha_residencia",
+    );
+    expect(doc.structured_document.personal_info).toMatchObject({
+      fecha_nacimiento: "1988-06-09",
+    });
+    expect(doc.structured_document.contact_info).toMatchObject({ telefono: "+582749752764" });
+  });
+
+  it("takes no garbled column label beside a label for its value in a header row", () => {
+    const doc = extract(
+      `FICHA DE RESIDENCIA
+Nombres Apeibdos
+JORGE
+Ocupación PERIODISTA
+II. RESIDENCIA Y CONTACTO`,
+      "ficha_residencia",
+    );
+    expect(doc.fields.nombres?.value).toBe("JORGE");
+    // A value beside its label stays the value when the word is no label.
+    expect(doc.fields.ocupacion?.value).toBe("periodista");
+  });
+
   it("finds a ficha holder whose labels were not read in the certificate's formula", () => {
     // Small grey labels lost on a low-resolution photo: the values stand alone, and the
     // closing formula names the holder; the cédula's V was read as "y".

@@ -83,7 +83,7 @@ export function buildDocument(req: ExtractionRequest): Extraction {
   const lines = extractor.printedLabels
     ? repairLabels(req.lines, extractor.printedLabels, extractor.labels)
     : req.lines;
-  const text = new LabelledText(lines, extractor.labels);
+  const text = new LabelledText(lines, extractor.labels, extractor.printedLabels);
   const options = req.options(type);
   const result = options.fields
     ? extractor.extract({

@@ -1,3 +1,4 @@
+import { distance } from "fastest-levenshtein";
 import { type Segment, segmentConfidence, segmentLines } from "./segments";
 import { fold, lineCore, type TextLine } from "./text-lines";
 
@@ -24,6 +25,8 @@ export class LabelledText {
     readonly lines: TextLine[],
     /** Every label of the document type: a value stops where another label starts. */
     private readonly allLabels: RegExp[],
+    /** The labels the type prints (lower case, no accents), to know one OCR garbled. */
+    private readonly printed: string[] = [],
   ) {
     this.segments = segmentLines(lines);
   }
@@ -61,6 +64,7 @@ export class LabelledText {
         while (start < folded.length && /[\s:;.\-_=>|]/.test(folded[start] as string)) start += 1;
         const end = this.valueEnd(folded, start);
         const raw = seg.text.slice(start, end).trim();
+        const colon = folded.slice(m.index + m[0].length, start).includes(":");
         const found: LabelHit[] = [];
         // A scrap of one or two characters after a label is noise (a guilloche, a stroke).
         if (raw && !scrap(raw)) {
@@ -82,11 +86,29 @@ export class LabelledText {
         const own = this.subSegment(seg, m.index, m.index + m[0].length);
         const right = this.cellRight(own, scrap) ?? this.cellRightOnRow(own, scrap);
         if (right) found.push(right);
-        if (below) found.push(...this.cellsBelow(own, scrap));
+        const under = below ? this.cellsBelow(own, scrap) : [];
+        // A header row ("NOMBRES    APELLIDOS" over the values): a single word beside a label
+        // without a colon that is within 45 % of its letters of a printed label is the next
+        // column's label, garbled ("Apeibdos"); the values under the label come first.
+        const beside = found[0]?.raw;
+        if (!colon && under.length && beside && this.garbledLabel(beside)) {
+          return [...under, ...found];
+        }
+        found.push(...under);
         if (found.length) return found;
       }
     }
     return [];
+  }
+
+  /** A single word whose letters are near a printed label's (up to 45 % of them edited). */
+  private garbledLabel(word: string): boolean {
+    if (!/^[\p{L}'’]+$/u.test(word)) return false;
+    const letters = fold(word).replace(/[^a-z]/g, "");
+    return this.printed.some((label) => {
+      const target = label.replace(/[^a-z]/g, "");
+      return target.length >= 6 && distance(letters, target) <= Math.floor(target.length * 0.45);
+    });
   }
 
   /**

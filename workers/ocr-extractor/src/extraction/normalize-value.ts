@@ -148,7 +148,7 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
     case "lower_text": {
       // A rule or stroke after the word ("ABOGADA —.") is not part of it.
       const words = text.replace(/\s+/g, " ").replace(/[\s\-—–_.,;:|]+$/u, "");
-      return { value: words.toLocaleLowerCase("es"), valid: null };
+      return { value: restoreAccents(words.toLocaleLowerCase("es")), valid: null };
     }
     case "cedula": {
       const value = parseCedula(text);

@@ -29,6 +29,7 @@ Concepción Ángeles Nazaret Dámaso Salomón Ascensión Asunción Encarnación 
 Clínica Droguería Compañía Electrónica Construcción Distribución Tecnología Ingeniería Óptica
 Panadería Ferretería Librería Papelería Carnicería Mecánica Técnica Técnicos Técnico Médica
 Médico Odontológica Químicos Química Automotriz Informática Telecomunicaciones Inversión
+Público Pública Mecánico Administración Educación Enfermería
 Chacaíto Carúpano Antímano Táriba Güigüe
 Bastidas Escobar Guillén Jerónimo Gerónimo León Rubén Montiel Urdaneta Sáez Orellana Tomás
 `

@@ -96,6 +96,9 @@ describe("contact data", () => {
   it("validates and lower-cases e-mail addresses", () => {
     expect(parseEmail("Maria.Perez@Correo.COM")).toBe("maria.perez@correo.com");
     expect(parseEmail("maria . perez @ correo.com")).toBe("maria.perez@correo.com");
+    // A frame stroke read as a letter before the address.
+    expect(parseEmail("j adiaz@cantv.net")).toBe("adiaz@cantv.net");
+    expect(parseEmail("j_adiaz@cantv.net")).toBe("j_adiaz@cantv.net");
     expect(parseEmail("maria.perez(at)correo")).toBeUndefined();
     // A provider's domain whose mailbox OCR lost is no address (not "h@gmail.com").
     expect(parseEmail("hotmail.com")).toBeUndefined();
@@ -204,6 +207,11 @@ describe("names, places and addresses", () => {
 
   it("takes no label for a name", () => {
     const ctx = { phoneRegion: "VE", today };
+    // Occupations in lower case, with the accents OCR dropped put back.
+    expect(normaliseValue("lower_text", "MECANICO AUTOMOTRIZ", ctx).value).toBe(
+      "mecánico automotriz",
+    );
+    expect(normaliseValue("lower_text", "CONTADOR PUBLICO", ctx).value).toBe("contador público");
     expect(normaliseValue("name", "Apeido:", ctx).valid).toBe(false);
     expect(normaliseValue("name", "MARIÁNGEL INÉS", ctx)).toMatchObject({
       value: "MARIÁNGEL INÉS",

@@ -81,6 +81,13 @@ export const PRINTED = {
   ],
 };
 
+/**
+ * A Venezuelan phone number written anywhere, for one whose label was not read: a trunk 0
+ * (or +58) and ten digits in the usual groupings ("(0274) 975-2764", "+58 414 3329670").
+ */
+export const PHONE_ANYWHERE =
+  /(?<![\d.])(?:\+\s?58[\s.-]*\(?|\(?0)\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{2}[\s.-]*\d{2}(?![\d.])/;
+
 /** A cédula number written anywhere: V-12.345.678 (a small V read as "y": y 10637457). */
 export const CEDULA_ANYWHERE = /\b[VEYy]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}\b/;
 
