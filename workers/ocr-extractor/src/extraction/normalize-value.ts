@@ -121,12 +121,12 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         .replace(/(?<=\b\p{L}{2,6})\.(?=\p{Lu}\p{Ll})/gu, ". ")
         .replace(/\b(\p{L}+)\.(?=\s\p{L})/gu, (m, word: string) =>
           word.length <= 2 || ADDRESS_ABBREVIATIONS.has(fold(word)) ? m : `${word},`,
-        )
-        // A city whose words ran together ("Losteques").
+        );
+      // A city whose words ran together ("Losteques"), once the address's case is settled.
+      const cased = restoreCase(restoreAccents(address))
         .split(", ")
-        .map((part) => knownPlace(part) ?? part)
+        .map((part) => (/^\S+$/.test(part) ? (knownPlace(part) ?? part) : part))
         .join(", ");
-      const cased = restoreCase(restoreAccents(address));
       return { value: cased.charAt(0).toLocaleUpperCase("es") + cased.slice(1), valid: null };
     }
     case "place": {
@@ -233,7 +233,7 @@ function bad(text: string, why: string): Normalised {
 }
 
 /** A company's legal form at the end of its name, its periods lost ("CA.", "C.A", "SRL"). */
-const LEGAL_FORM = /(?<=[\s,])(C\.?\s?A|S\.?\s?A\.?\s?S|S\.?\s?R\.?\s?L|S\.?\s?A)[.,]?$/;
+const LEGAL_FORM = /(?<=[\s,])(C\.?\s?A|S\.?\s?A\.?\s?S|S\.?\s?R\.?\s?L|S\.?\s?A)[.,\s]*$/;
 
 /**
  * A person's or company's name: spaces collapsed, accents OCR dropped put back, and a legal

@@ -31,7 +31,7 @@ export function parseEmail(raw: string): string | undefined {
   let text = raw
     .trim()
     // A frame stroke before the address read as a letter of its own ("j adiaz@cantv.net").
-    .replace(/^[jli|\]]\s+(?=\S+@)/i, "")
+    .replace(/^[jli|\]]{1,2}\s+(?=\S+@)/i, "")
     .toLowerCase()
     .replace(/\s*@\s*/g, "@")
     .replace(/\s*\.\s*/g, ".")

@@ -24,7 +24,8 @@ const RIF_WEIGHTS = [4, 3, 2, 7, 6, 5, 4, 3, 2];
  */
 export function parseRif(raw: string): Rif | undefined {
   const text = raw.toUpperCase().replace(/O/g, "0");
-  const m = /\b([VEJPGC])\s*-?\s*(\d{8})\s*-?\s*(\d)\b/.exec(text);
+  // The dash before the check digit is sometimes read as a period ("G-43611397.0").
+  const m = /\b([VEJPGC])\s*-?\s*(\d{8})\s*[-.]?\s*(\d)\b/.exec(text);
   if (!m) return recoverRifLetter(text);
   const letter = m[1] as string;
   const value = `${letter}${m[2]}${m[3]}`;

@@ -99,6 +99,7 @@ describe("contact data", () => {
     // A frame stroke read as a letter before the address.
     expect(parseEmail("j adiaz@cantv.net")).toBe("adiaz@cantv.net");
     expect(parseEmail("j_adiaz@cantv.net")).toBe("j_adiaz@cantv.net");
+    expect(parseEmail("il veronica_parra79@outlook.com")).toBe("veronica_parra79@outlook.com");
     expect(parseEmail("maria.perez(at)correo")).toBeUndefined();
     // A provider's domain whose mailbox OCR lost is no address (not "h@gmail.com").
     expect(parseEmail("hotmail.com")).toBeUndefined();
@@ -139,6 +140,7 @@ describe("identity numbers", () => {
     // J-00006372-9 (a published company RIF) and a corrupted copy.
     expect(parseRif("J-00006372-9")).toEqual({ value: "J000063729", valid: true });
     expect(parseRif("J-00006372-4")?.valid).toBe(false);
+    expect(parseRif("J-00006372.9")).toEqual({ value: "J000063729", valid: true });
     // A letter misread or lost: the one letter whose check digit holds.
     expect(parseRif("1499935578")).toEqual({ value: "J499935578", valid: true });
     expect(parseRif("-481879468")).toEqual({ value: "J481879468", valid: true });
@@ -253,6 +255,15 @@ describe("names, places and addresses", () => {
     );
     expect(normaliseValue("address", "¡ Calle Lecuna, Casa 88-99", ctx).value).toBe(
       "Calle Lecuna, Casa 88-99",
+    );
+    expect(
+      normaliseValue("address", "AV. DELICIAS, CASA 53-42, URB. PREBO, CIUDAD BOLIVAR", ctx).value,
+    ).toBe("Av. Delicias, Casa 53-42, Urb. Prebo, Ciudad Bolívar");
+    expect(normaliseValue("address", "URB. PREBO, LOSTEQUES", ctx).value).toBe(
+      "Urb. Prebo, Los Teques",
+    );
+    expect(normaliseValue("proper_text", "Inversiones Peña & Muñoz, S.R.L..", ctx).value).toBe(
+      "Inversiones Peña & Muñoz, S.R.L.",
     );
     expect(normaliseValue("address", "Urb. Prebo, Losteques", ctx).value).toBe(
       "Urb. Prebo, Los Teques",
