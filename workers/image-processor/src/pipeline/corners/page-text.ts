@@ -70,15 +70,90 @@ export function findPageText(cv: OpenCV, raster: Raster, source: Raster = raster
  * a document lying on a background, which has no text around it.
  */
 export function isBoxOnPage(text: PageText, quad: Quad): boolean {
-  let inside = 0;
-  let outside = 0;
-  for (let i = 0; i < text.points.length; i += 2) {
-    if (inQuad(quad, text.points[i] as number, text.points[i + 1] as number)) inside++;
-    // Around a document lying on a desk there is clutter, wood grain, cables; around a box
-    // printed on a page there is print on white paper.
-    else if (text.onPaper[i / 2]) outside++;
-  }
+  const { inside, outside } = countText(text, quad);
   return outside >= MIN_TEXT_SHARE * text.pixels && outside > MAX_TEXT_OUTSIDE * inside;
+}
+
+/**
+ * Text points inside `quad`, and those outside it on paper: around a document lying on a
+ * desk there is clutter, wood grain, cables; around a box printed on a page there is print on
+ * white paper.
+ */
+export function countText(text: PageText, quad: Quad): { inside: number; outside: number } {
+  const index = pointIndex(text);
+  // Points outside the quad's bounding box are outside it: only the cells it covers are read.
+  const xs = quad.map((p) => p[0]);
+  const ys = quad.map((p) => p[1]);
+  const c0 = Math.max(0, Math.floor(Math.min(...xs) / index.cell));
+  const c1 = Math.min(index.cols - 1, Math.floor(Math.max(...xs) / index.cell));
+  const r0 = Math.max(0, Math.floor(Math.min(...ys) / index.cell));
+  const r1 = Math.min(index.rows - 1, Math.floor(Math.max(...ys) / index.cell));
+  let inside = 0;
+  let paperInside = 0;
+  for (let r = r0; r <= r1; r++) {
+    for (let c = c0; c <= c1; c++) {
+      const cell = r * index.cols + c;
+      for (let k = index.start[cell] as number; k < (index.start[cell + 1] as number); k++) {
+        const i = index.order[k] as number;
+        if (!inQuad(quad, text.points[2 * i] as number, text.points[2 * i + 1] as number)) continue;
+        inside++;
+        paperInside += text.onPaper[i] as number;
+      }
+    }
+  }
+  return { inside, outside: index.onPaper - paperInside };
+}
+
+/** The text points bucketed in square cells (a counting sort), built once per PageText. */
+interface PointIndex {
+  cell: number;
+  cols: number;
+  rows: number;
+  /** Points of cell k are order[start[k]] … order[start[k + 1] − 1]. */
+  start: Uint32Array;
+  order: Uint32Array;
+  /** Points on paper in all. */
+  onPaper: number;
+}
+
+const indexes = new WeakMap<PageText, PointIndex>();
+
+function pointIndex(text: PageText): PointIndex {
+  const known = indexes.get(text);
+  if (known) return known;
+  const n = text.points.length / 2;
+  let maxX = 0;
+  let maxY = 0;
+  for (let i = 0; i < n; i++) {
+    maxX = Math.max(maxX, text.points[2 * i] as number);
+    maxY = Math.max(maxY, text.points[2 * i + 1] as number);
+  }
+  const cell = Math.max(1, Math.max(maxX, maxY) / 48);
+  const cols = Math.floor(maxX / cell) + 1;
+  const rows = Math.floor(maxY / cell) + 1;
+  const cellOf = new Uint32Array(n);
+  const start = new Uint32Array(cols * rows + 1);
+  let onPaper = 0;
+  for (let i = 0; i < n; i++) {
+    const k =
+      Math.floor((text.points[2 * i + 1] as number) / cell) * cols +
+      Math.floor((text.points[2 * i] as number) / cell);
+    cellOf[i] = k;
+    start[k + 1] = (start[k + 1] as number) + 1;
+    onPaper += text.onPaper[i] as number;
+  }
+  for (let k = 0; k < cols * rows; k++)
+    start[k + 1] = (start[k + 1] as number) + (start[k] as number);
+  const fill = start.slice(0, cols * rows);
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    const k = cellOf[i] as number;
+    order[fill[k] as number] = i;
+    fill[k] = (fill[k] as number) + 1;
+  }
+  const index = { cell, cols, rows, start, order, onPaper };
+  indexes.set(text, index);
+  return index;
 }
 
 function inQuad(quad: Quad, x: number, y: number): boolean {

@@ -130,23 +130,29 @@ function sidePoints(work: WorkImage, a: Point, b: Point, spacing = 2): Float32Ar
   const count = Math.max(8, Math.floor(len / spacing));
   const steps = channels.map(() => new Float32Array(count));
   const valid = new Uint8Array(count);
+  const planes = channels.map((c) => c.plane);
+  const thresholds = channels.map((c) => c.step);
+  // The six sample offsets (three along the side, outside and inside) are the same for every
+  // point of the side.
+  const ox = [-ALONG * ux + REACH * nx, REACH * nx, ALONG * ux + REACH * nx];
+  const oy = [-ALONG * uy + REACH * ny, REACH * ny, ALONG * uy + REACH * ny];
+  const ix = [-ALONG * ux - REACH * nx, -REACH * nx, ALONG * ux - REACH * nx];
+  const iy = [-ALONG * uy - REACH * ny, -REACH * ny, ALONG * uy - REACH * ny];
   for (let k = 0; k < count; k++) {
     const t = 0.06 + (0.88 * (k + 0.5)) / count;
     const px = a[0] + t * dx;
     const py = a[1] + t * dy;
     if (!within(px, py, REACH + ALONG, width, height)) continue;
     valid[k] = 1;
-    for (let ci = 0; ci < channels.length; ci++) {
-      const c = channels[ci] as WorkChannel;
+    for (let ci = 0; ci < planes.length; ci++) {
+      const plane = planes[ci] as Float32Array;
       let sum = 0;
-      for (let s = -ALONG; s <= ALONG; s += ALONG) {
-        const x = px + s * ux;
-        const y = py + s * uy;
+      for (let s = 0; s < 3; s++) {
         sum +=
-          bilinear(c.plane, width, x + REACH * nx, y + REACH * ny) -
-          bilinear(c.plane, width, x - REACH * nx, y - REACH * ny);
+          bilinear(plane, width, px + (ox[s] as number), py + (oy[s] as number)) -
+          bilinear(plane, width, px + (ix[s] as number), py + (iy[s] as number));
       }
-      (steps[ci] as Float32Array)[k] = sum / 3 / c.step;
+      (steps[ci] as Float32Array)[k] = sum / 3 / (thresholds[ci] as number);
     }
   }
   // The side's colour step: the mean step vector (channels in units of their thresholds).

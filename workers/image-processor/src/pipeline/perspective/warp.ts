@@ -40,63 +40,80 @@ export function warpHomography(
   const maxX = sw - 1;
   const maxY = sh - 1;
   const stride = sw * ch;
-  let o = 0;
   const dy = displacement ? new Float64Array(width) : undefined;
+  const dyScale = displacement ? 1 / displacement.scale : 0;
+  let o = 0;
   for (let y = 0; y < height; y++) {
     const yc = y + 0.5;
     if (displacement && dy) {
       displacementRow(displacement.field, yc * displacement.scale, displacement.scale, dy);
     }
-    for (let x = 0; x < width; x++) {
-      const xc = x + 0.5;
-      const yd = dy && displacement ? yc + (dy[x] as number) / displacement.scale : yc;
-      const dz = h6 * xc + h7 * yd + h8;
-      const fx = (h0 * xc + h1 * yd + h2) / dz - 0.5;
-      const fy = (h3 * xc + h4 * yd + h5) / dz - 0.5;
+    // The homography's numerators and denominator are linear in x: stepped, not recomputed.
+    let nx = h0 * 0.5 + h1 * yc + h2;
+    let ny = h3 * 0.5 + h4 * yc + h5;
+    let dz = h6 * 0.5 + h7 * yc + h8;
+    for (let x = 0; x < width; x++, nx += h0, ny += h3, dz += h6) {
+      let fx: number;
+      let fy: number;
+      if (dy) {
+        // Output pixel (x, y) first moves to (x, y + dy): add the y-term's change.
+        const d = (dy[x] as number) * dyScale;
+        const z = dz + h7 * d;
+        fx = (nx + h1 * d) / z - 0.5;
+        fy = (ny + h4 * d) / z - 0.5;
+      } else {
+        const iz = 1 / dz;
+        fx = nx * iz - 0.5;
+        fy = ny * iz - 0.5;
+      }
       if (fx < -0.5 || fy < -0.5 || fx > maxX + 0.5 || fy > maxY + 0.5) {
         for (let c = 0; c < ch; c++) out[o++] = fill;
         continue;
       }
-      const cx = fx < 0 ? 0 : Math.min(fx, maxX);
-      const cy = fy < 0 ? 0 : Math.min(fy, maxY);
+      const cx = fx < 0 ? 0 : fx > maxX ? maxX : fx;
+      const cy = fy < 0 ? 0 : fy > maxY ? maxY : fy;
       let x0 = cx | 0;
       let y0 = cy | 0;
       if (x0 >= maxX) x0 = maxX - 1;
       if (y0 >= maxY) y0 = maxY - 1;
       const ax = cx - x0;
       const ay = cy - y0;
-      const w00 = (1 - ax) * (1 - ay);
-      const w01 = ax * (1 - ay);
-      const w10 = (1 - ax) * ay;
       const w11 = ax * ay;
+      const w01 = ax - w11;
+      const w10 = ay - w11;
+      const w00 = 1 - ax - w10;
       const i = y0 * stride + x0 * ch;
       const j = i + stride;
       if (ch === 3) {
         out[o++] =
-          (s[i] as number) * w00 +
-          (s[i + 3] as number) * w01 +
-          (s[j] as number) * w10 +
-          (s[j + 3] as number) * w11 +
-          0.5;
+          ((s[i] as number) * w00 +
+            (s[i + 3] as number) * w01 +
+            (s[j] as number) * w10 +
+            (s[j + 3] as number) * w11 +
+            0.5) |
+          0;
         out[o++] =
-          (s[i + 1] as number) * w00 +
-          (s[i + 4] as number) * w01 +
-          (s[j + 1] as number) * w10 +
-          (s[j + 4] as number) * w11 +
-          0.5;
+          ((s[i + 1] as number) * w00 +
+            (s[i + 4] as number) * w01 +
+            (s[j + 1] as number) * w10 +
+            (s[j + 4] as number) * w11 +
+            0.5) |
+          0;
         out[o++] =
-          (s[i + 2] as number) * w00 +
-          (s[i + 5] as number) * w01 +
-          (s[j + 2] as number) * w10 +
-          (s[j + 5] as number) * w11 +
-          0.5;
+          ((s[i + 2] as number) * w00 +
+            (s[i + 5] as number) * w01 +
+            (s[j + 2] as number) * w10 +
+            (s[j + 5] as number) * w11 +
+            0.5) |
+          0;
       } else {
         out[o++] =
-          (s[i] as number) * w00 +
-          (s[i + 1] as number) * w01 +
-          (s[j] as number) * w10 +
-          (s[j + 1] as number) * w11 +
-          0.5;
+          ((s[i] as number) * w00 +
+            (s[i + 1] as number) * w01 +
+            (s[j] as number) * w10 +
+            (s[j + 1] as number) * w11 +
+            0.5) |
+          0;
       }
     }
   }
