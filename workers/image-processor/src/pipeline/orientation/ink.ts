@@ -13,6 +13,18 @@ export interface InkMask {
  * image), which works under uneven lighting where a global threshold does not.
  */
 export function inkMask(grey: Raster): InkMask {
+  // Orientation and dewarp planning look at the same upright page: mark its ink once. Masks
+  // are not mutated after they are made.
+  const cached = masks.get(grey);
+  if (cached) return cached;
+  const mask = markInk(grey);
+  masks.set(grey, mask);
+  return mask;
+}
+
+const masks = new WeakMap<Raster, InkMask>();
+
+function markInk(grey: Raster): InkMask {
   const { data, width, height } = grey;
   const half = Math.max(4, Math.round(Math.max(width, height) / 60));
   const stride = width + 1;
