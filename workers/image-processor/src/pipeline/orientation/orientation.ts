@@ -203,11 +203,12 @@ function sharpness(points: Float32Array, mask: InkMask, deg: number): number {
   const sin = Math.sin(t);
   const cos = Math.cos(t);
   const offset = mask.width;
-  const bins = new Float32Array(mask.height + 2 * mask.width + 2);
+  const bins = new Int32Array(mask.height + 2 * mask.width + 2);
   for (let i = 0; i < points.length; i += 2) {
     const x = points[i] as number;
     const y = points[i + 1] as number;
-    const r = Math.round(y * cos - x * sin + offset);
+    // Positive within ±6° (the offset is the width), where |0 after + 0.5 is Math.round.
+    const r = (y * cos - x * sin + offset + 0.5) | 0;
     if (r >= 0 && r < bins.length) bins[r] = (bins[r] as number) + 1;
   }
   let sum = 0;
