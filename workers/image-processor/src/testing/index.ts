@@ -125,3 +125,12 @@ export function tinyPdf(): Uint8Array {
     ].join("\n"),
   );
 }
+
+/** A repeatable pseudo-random sequence in [0, 1) (a linear congruential generator). */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state / 0x7fffffff;
+  };
+}

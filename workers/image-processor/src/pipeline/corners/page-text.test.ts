@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../testing";
 import type { Quad } from "../geometry";
 import { countText, isBoxOnPage, type PageText } from "./page-text";
 
@@ -27,11 +28,7 @@ function bruteForce(text: PageText, quad: Quad): { inside: number; outside: numb
 
 describe("isBoxOnPage", () => {
   it("counts the same text inside and outside as going through every point, for boxes inside, across and beyond the text", () => {
-    let seed = 11;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed / 0x7fffffff;
-    };
+    const random = seededRandom(11);
     const n = 3000;
     const points = new Float32Array(2 * n);
     const onPaper = new Uint8Array(n);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../testing";
 import { glyphMask } from "./glyphs";
 import type { InkMask } from "./ink";
 
@@ -44,11 +45,7 @@ function reference(mask: InkMask): Uint8Array {
 
 describe("glyphMask", () => {
   it("keeps exactly the glyph-sized 8-connected pieces of random masks", () => {
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed / 0x7fffffff;
-    };
+    const random = seededRandom(7);
     for (let t = 0; t < 200; t++) {
       const width = 1 + Math.floor(random() * 90);
       const height = 1 + Math.floor(random() * 90);
