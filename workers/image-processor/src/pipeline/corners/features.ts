@@ -32,6 +32,11 @@ export interface WorkImage {
    */
   channels: WorkChannel[];
   /**
+   * The channels' smoothed planes interleaved (channel c of pixel i at i × channels.length + c),
+   * so that a sample's bilinear weights serve every channel.
+   */
+  interleaved: Float32Array;
+  /**
    * Lightness with dark detail smaller than ~11 px closed over: text (of the document and of
    * papers lying around) disappears, page edges stay. Edge maps for candidates use it.
    */
@@ -83,6 +88,12 @@ export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = rast
     const plane = Float32Array.from(mat.data);
     return { name, mat, plane, step: Math.max(BASE_STEP[name], 3 * texture(plane, width)) };
   });
+  const stride = channels.length;
+  const interleaved = new Float32Array(width * height * stride);
+  channels.forEach((c, ci) => {
+    const plane = c.plane;
+    for (let i = 0; i < plane.length; i++) interleaved[i * stride + ci] = plane[i] as number;
+  });
   const textless = new cv.Mat();
   const kernel = cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(11, 11));
   cv.morphologyEx((channels[0] as WorkChannel).mat, textless, cv.MORPH_CLOSE, kernel);
@@ -92,6 +103,7 @@ export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = rast
     height,
     scale,
     channels,
+    interleaved,
     textless,
     dispose: () => {
       for (const c of channels) c.mat.delete();

@@ -128,10 +128,12 @@ function sidePoints(work: WorkImage, a: Point, b: Point, spacing = 2): Float32Ar
   const nx = uy;
   const ny = -ux;
   const count = Math.max(8, Math.floor(len / spacing));
+  const nc = channels.length;
   const steps = channels.map(() => new Float32Array(count));
   const valid = new Uint8Array(count);
-  const planes = channels.map((c) => c.plane);
+  const planes = work.interleaved;
   const thresholds = channels.map((c) => c.step);
+  const sums = new Float64Array(nc);
   // The six sample offsets (three along the side, outside and inside) are the same for every
   // point of the side.
   const ox = [-ALONG * ux + REACH * nx, REACH * nx, ALONG * ux + REACH * nx];
@@ -144,15 +146,22 @@ function sidePoints(work: WorkImage, a: Point, b: Point, spacing = 2): Float32Ar
     const py = a[1] + t * dy;
     if (!within(px, py, REACH + ALONG, width, height)) continue;
     valid[k] = 1;
-    for (let ci = 0; ci < planes.length; ci++) {
-      const plane = planes[ci] as Float32Array;
-      let sum = 0;
-      for (let s = 0; s < 3; s++) {
-        sum +=
-          bilinear(plane, width, px + (ox[s] as number), py + (oy[s] as number)) -
-          bilinear(plane, width, px + (ix[s] as number), py + (iy[s] as number));
-      }
-      (steps[ci] as Float32Array)[k] = sum / 3 / (thresholds[ci] as number);
+    sums.fill(0);
+    for (let s = 0; s < 3; s++) {
+      // Per channel: sum += outside − inside, in the order the samples are taken.
+      addStep(
+        planes,
+        width,
+        nc,
+        px + (ox[s] as number),
+        py + (oy[s] as number),
+        px + (ix[s] as number),
+        py + (iy[s] as number),
+        sums,
+      );
+    }
+    for (let ci = 0; ci < nc; ci++) {
+      (steps[ci] as Float32Array)[k] = (sums[ci] as number) / 3 / (thresholds[ci] as number);
     }
   }
   // The side's colour step: the mean step vector (channels in units of their thresholds).
@@ -187,15 +196,45 @@ function within(x: number, y: number, margin: number, width: number, height: num
   return x >= margin && y >= margin && x <= width - 1 - margin && y <= height - 1 - margin;
 }
 
-function bilinear(plane: Float32Array, width: number, x: number, y: number): number {
-  const x0 = Math.floor(x);
-  const y0 = Math.floor(y);
-  const fx = x - x0;
-  const fy = y - y0;
-  const i = y0 * width + x0;
-  const p00 = plane[i] as number;
-  const p01 = plane[i + 1] ?? p00;
-  const p10 = plane[i + width] ?? p00;
-  const p11 = plane[i + width + 1] ?? p10;
-  return (p00 * (1 - fx) + p01 * fx) * (1 - fy) + (p10 * (1 - fx) + p11 * fx) * fy;
+/**
+ * Adds, per channel, the bilinear sample at (x1, y1) minus the one at (x2, y2) to `sums`:
+ * the weights of each position are computed once for all channels. Positions lie at least
+ * one pixel inside the image (see within).
+ */
+function addStep(
+  planes: Float32Array,
+  width: number,
+  nc: number,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  sums: Float64Array,
+): void {
+  const ax0 = Math.floor(x1);
+  const ay0 = Math.floor(y1);
+  const afx = x1 - ax0;
+  const afy = y1 - ay0;
+  const bx0 = Math.floor(x2);
+  const by0 = Math.floor(y2);
+  const bfx = x2 - bx0;
+  const bfy = y2 - by0;
+  const rowStride = width * nc;
+  const a = (ay0 * width + ax0) * nc;
+  const b = (by0 * width + bx0) * nc;
+  for (let c = 0; c < nc; c++) {
+    const i = a + c;
+    const j = b + c;
+    const outside =
+      ((planes[i] as number) * (1 - afx) + (planes[i + nc] as number) * afx) * (1 - afy) +
+      ((planes[i + rowStride] as number) * (1 - afx) +
+        (planes[i + rowStride + nc] as number) * afx) *
+        afy;
+    const inside =
+      ((planes[j] as number) * (1 - bfx) + (planes[j + nc] as number) * bfx) * (1 - bfy) +
+      ((planes[j + rowStride] as number) * (1 - bfx) +
+        (planes[j + rowStride + nc] as number) * bfx) *
+        bfy;
+    sums[c] = (sums[c] as number) + (outside - inside);
+  }
 }
