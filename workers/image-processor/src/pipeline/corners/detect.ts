@@ -24,7 +24,7 @@ import { buildWorkImage, type WorkImage } from "./features";
 import { lineCandidates } from "./lines";
 import { findPageText, isBoxOnPage, TEXT_SIZE } from "./page-text";
 import { edgeWidthAlong, type Refined, refineQuad } from "./refine";
-import { scoreQuad, scoreRefined, stretchesBeyond } from "./score";
+import { scoreExtended, scoreQuad, scoreRefined, stretchesBeyond } from "./score";
 
 /** How the corners were found. */
 export type CornerMethod = CandidateSource | "full_frame" | "provided";
@@ -145,10 +145,12 @@ export function findOutlines(
       scored = scored.concat(regions.map((c) => withScore(work, c.quad, c.source)));
     }
     const first = distinct(scored);
-    const variants = first
-      .slice(0, 3)
-      .flatMap((c) => sideVariants(work, c.quad))
-      .map((c) => withScore(work, c.quad, c.source));
+    const variants = first.slice(0, 3).flatMap((base) =>
+      sideVariants(work, base.quad).map((c) => {
+        const { score, sides } = scoreExtended(work, c.quad, base.quad);
+        return { quad: c.quad, source: c.source, score, sides, area: polygonArea(c.quad) };
+      }),
+    );
     const text = findPageText(cv, raster, preview);
     const onPage = (c: Scored) => isBoxOnPage(text, scaleQuad(c.quad, 1 / work.scale));
     // Boxes printed on a page (and the phone or photo box beside a light card) would take the

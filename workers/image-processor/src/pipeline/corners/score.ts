@@ -43,6 +43,39 @@ export function scoreRefined(work: WorkImage, quad: Quad, continuity: number[]):
   return combine(sides);
 }
 
+/**
+ * Like scoreQuad, for an outline made from `base` by moving one of its sides (extend.ts): a
+ * side that runs on past one of base's corners may also be judged as the two stretches either
+ * side of that corner, each with its own step direction (length-weighted). A card's dark
+ * header band steps the other way from its light body, so the card's side, which follows
+ * both, averages out to no support when judged whole (a band on a light table: 0.00 for a
+ * side that is an edge all the way).
+ */
+export function scoreExtended(work: WorkImage, quad: Quad, base: Quad): QuadScore {
+  const sides = [0, 1, 2, 3].map((i) => {
+    const a = quad[i] as Point;
+    const b = quad[(i + 1) % 4] as Point;
+    let best = sideSupport(work, a, b);
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    if (len < 2 * MIN_STRETCH) return best;
+    for (const corner of base) {
+      const t =
+        ((corner[0] - a[0]) * (b[0] - a[0]) + (corner[1] - a[1]) * (b[1] - a[1])) / len ** 2;
+      const off =
+        Math.abs((corner[0] - a[0]) * (b[1] - a[1]) - (corner[1] - a[1]) * (b[0] - a[0])) / len;
+      if (off > ON_SIDE || t * len < MIN_STRETCH || (1 - t) * len < MIN_STRETCH) continue;
+      const split = t * sideSupport(work, a, corner) + (1 - t) * sideSupport(work, corner, b);
+      if (split > best) best = split;
+    }
+    return best;
+  });
+  return combine(sides);
+}
+
+/** Shortest stretch (working pixels) judged on its own, and how near the side a corner must lie. */
+const MIN_STRETCH = 12;
+const ON_SIDE = 1.5;
+
 /** Support a continuous but faint side can earn at most. */
 const FAINT_EDGE_CREDIT = 0.85;
 
