@@ -1,5 +1,5 @@
 import type { Point, Quad } from "../geometry";
-import type { WorkChannel, WorkImage } from "./features";
+import type { WorkImage } from "./features";
 
 /** Half the distance between the two samples of the step test, in working pixels. */
 const REACH = 2.5;
