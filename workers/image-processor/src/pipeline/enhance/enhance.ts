@@ -1,7 +1,6 @@
 import { type Raster, toGrey } from "../raster";
 import { fromRaster, toRaster } from "../sharp-io";
 import { PAPER, paperLevel } from "./illumination";
-import { invertReverseBands } from "./reverse-video";
 
 /** What enhancement did, for the response. */
 export interface EnhancementReport {
@@ -12,8 +11,6 @@ export interface EnhancementReport {
   /** Flattened level from which everything is paper (made white): texture, watermarks. */
   white_point: number;
   denoised: boolean;
-  /** Reverse-video bands (light print on a dark bar) turned into dark print on white. */
-  inverted_bands: number;
   sharpened: boolean;
 }
 
@@ -96,17 +93,14 @@ export async function enhance(
   }
   let levelled: Raster = { data: out, width, height, channels };
   if (noisy) levelled = await toRaster(fromRaster(levelled).median(3), channels);
-  // levelled is this function's own new raster: the bands can be inverted in place.
-  const reversed = invertReverseBands(levelled, { inPlace: true });
   return {
-    raster: await sharpenEdges(reversed.raster),
+    raster: await sharpenEdges(levelled),
     report: {
       illumination_flattened: true,
       max_gain: Math.round(maxGain * 100) / 100,
       black_point: blackPoint,
       white_point: white,
       denoised: noisy,
-      inverted_bands: reversed.bands.length,
       sharpened: true,
     },
   };

@@ -1,4 +1,3 @@
-import { labelRuns } from "../runs";
 import type { InkMask } from "./ink";
 
 /**
@@ -13,7 +12,25 @@ import type { InkMask } from "./ink";
  */
 export function glyphMask(mask: InkMask): InkMask {
   const { data, width, height } = mask;
-  const runs = labelRuns(data, width, height);
+  const runs = new RunTable();
+  let previousStart = 0;
+  for (let y = 0; y < height; y++) {
+    const rowStart = runs.count;
+    const row = y * width;
+    let above = previousStart;
+    for (let x = 0; x < width; x++) {
+      if (!data[row + x]) continue;
+      const start = x;
+      while (x + 1 < width && data[row + x + 1]) x++;
+      const run = runs.add(y, start, x);
+      // Runs of the row above touching [start − 1, x + 1].
+      while (above < rowStart && (runs.end[above] as number) < start - 1) above++;
+      for (let k = above; k < rowStart && (runs.start[k] as number) <= x + 1; k++) {
+        runs.union(run, k);
+      }
+    }
+    previousStart = rowStart;
+  }
   const maxHeight = 0.06 * Math.max(width, height);
   const maxWidth = 0.08 * Math.max(width, height);
   const boxes = runs.boxes();
@@ -28,4 +45,75 @@ export function glyphMask(mask: InkMask): InkMask {
     }
   }
   return { data: out, width, height };
+}
+
+/** Horizontal runs of ink with a union-find over them. */
+class RunTable {
+  count = 0;
+  row = new Int32Array(1024);
+  start = new Int32Array(1024);
+  /** Last ink pixel of the run (inclusive). */
+  end = new Int32Array(1024);
+  parent = new Int32Array(1024);
+
+  add(y: number, start: number, end: number): number {
+    if (this.count === this.row.length) {
+      const grow = (a: Int32Array) => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.row = grow(this.row);
+      this.start = grow(this.start);
+      this.end = grow(this.end);
+      this.parent = grow(this.parent);
+    }
+    const k = this.count++;
+    this.row[k] = y;
+    this.start[k] = start;
+    this.end[k] = end;
+    this.parent[k] = k;
+    return k;
+  }
+
+  find(a: number): number {
+    const parent = this.parent;
+    let r = a;
+    while (parent[r] !== r) r = parent[r] as number;
+    while (parent[a] !== r) {
+      const next = parent[a] as number;
+      parent[a] = r;
+      a = next;
+    }
+    return r;
+  }
+
+  union(a: number, b: number): void {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    if (ra !== rb) this.parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  }
+
+  /** Bounding box (x0, y0, x1, y1) of each piece, at its root's index × 4. */
+  boxes(): Int32Array {
+    const box = new Int32Array(this.count * 4);
+    for (let k = 0; k < this.count; k++) {
+      const o = this.find(k) * 4;
+      const y = this.row[k] as number;
+      const s = this.start[k] as number;
+      const e = this.end[k] as number;
+      if (o === k * 4) {
+        // First run of its piece in scan order (roots are the smallest index).
+        box[o] = s;
+        box[o + 1] = y;
+        box[o + 2] = e;
+        box[o + 3] = y;
+        continue;
+      }
+      if (s < (box[o] as number)) box[o] = s;
+      if (e > (box[o + 2] as number)) box[o + 2] = e;
+      if (y > (box[o + 3] as number)) box[o + 3] = y;
+    }
+    return box;
+  }
 }
