@@ -25,6 +25,13 @@ export const configSchema = serviceConfigSchema(8004).extend({
   /** Deadline of one OCR job; a worker that overruns it is killed. */
   OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /**
+   * Second readings of a page whose fields mostly failed (with more contrast, enlarged) start
+   * only when the request's time so far plus the reading's expected time (what the first
+   * reading took, factor² that for the enlarged one) stays under this. Keeps a large raw
+   * photo on a busy host within the gateway's 90 s timeout.
+   */
+  OCR_SECOND_READING_BUDGET_MS: z.coerce.number().int().min(0).default(45_000),
+  /**
    * Traineddata for the native engine: `bundled` uses the same npm-shipped models as the js
    * engine (identical results), `system` uses the CLI's own tessdata (often the faster,
    * less accurate "fast" models).

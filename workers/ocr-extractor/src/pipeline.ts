@@ -81,6 +81,7 @@ export interface ExtractionAnswer extends Extraction {
 export class ExtractionPipeline {
   private readonly pages: Counter<"engine" | "outcome">;
   private readonly seconds: Histogram<"engine">;
+  private readonly secondReadings: Counter<"outcome">;
   private readonly boxes: BoxDetector;
 
   constructor(
@@ -100,6 +101,12 @@ export class ExtractionPipeline {
       help: "Time to prepare and recognise one page",
       labelNames: ["engine"] as const,
       buckets: [0.25, 0.5, 1, 2, 4, 8, 16, 32, 64],
+      registers: [registry],
+    });
+    this.secondReadings = new Counter({
+      name: "ocr_second_readings_total",
+      help: "Second readings of pages whose fields mostly failed: read, or skipped as over OCR_SECOND_READING_BUDGET_MS",
+      labelNames: ["outcome"] as const,
       registers: [registry],
     });
     this.boxes = new BoxDetector(config.OCR_TIMEOUT_MS);
@@ -148,7 +155,12 @@ export class ExtractionPipeline {
     // A page whose fields mostly failed is read once more with the contrast step (see
     // needsFaintReading) and once more enlarged (see UPSCALE). The reading with more fields
     // passing their checks (then more found) is kept, and a field it misses or fails is taken
-    // from another reading where it passes (each reading loses a different few).
+    // from another reading where it passes (each reading loses a different few). A second
+    // reading starts only while it fits in OCR_SECOND_READING_BUDGET_MS: it is expected to
+    // take what the first took (factor² that for the enlarged one), so a large raw photo on a
+    // busy host is answered from fewer readings within the gateway's timeout, rather than
+    // not at all.
+    const firstMs = elapsedSeconds() * 1000;
     const faint = needsFaintReading(best.plain, config);
     const retries: { config: OcrConfig; factor: number }[] = [];
     if (faint)
@@ -159,6 +171,12 @@ export class ExtractionPipeline {
     if (faint && file.format !== "pdf") retries.push({ config, factor: UPSCALE.factor });
     const readings = [best];
     for (const retry of retries) {
+      const expectedMs = firstMs * retry.factor ** 2;
+      if (elapsedSeconds() * 1000 + expectedMs > this.config.OCR_SECOND_READING_BUDGET_MS) {
+        this.secondReadings.inc({ outcome: "over_budget" });
+        continue;
+      }
+      this.secondReadings.inc({ outcome: "read" });
       const again = await this.readScaled(file, retry.config, retry.factor);
       if (!again) continue;
       const second = await this.extractPage(again, context);
