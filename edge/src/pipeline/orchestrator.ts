@@ -104,6 +104,7 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
 
   let image = upload;
   let quality: Record<string, unknown> | undefined;
+  let upright = false;
   try {
     const p1 = await run(
       "phase_1",
@@ -112,6 +113,7 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
     );
     image = p1.image;
     quality = p1.quality;
+    upright = p1.upright;
     r.corrected_image = p1.base64;
   } catch (error) {
     if (!unavailableError(error)) throw error;
@@ -152,7 +154,7 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
   try {
     p56 = await run(
       "phase_5_6",
-      () => extract(image, type, quality, r, call),
+      () => extract(image, type, { quality, upright }, r, call),
       (o) => ({
         calls: [o.res],
         result: o.result,

@@ -14,6 +14,8 @@ export interface Phase1Data {
   confidence?: number;
   perspective_corrected?: boolean;
   rotation_applied?: number;
+  /** How phase 1 judged the orientation: `lines` is how many text lines it rested on. */
+  orientation?: { lines?: number };
   quality?: { quality_score?: number } & Record<string, unknown>;
 }
 
@@ -36,6 +38,8 @@ export async function preprocess(image: CheckedImage, r: RunRecord, call: Upstre
   return {
     res,
     quality: d.quality,
+    // Phase 1 turned the page by its text lines: phases 5-6 need not search the orientation.
+    upright: (d.orientation?.lines ?? 0) > 0,
     base64: d.processed_image,
     image: {
       file: new File([png], "page.png", { type: "image/png" }),
@@ -216,10 +220,11 @@ interface ExtractData {
 export async function extract(
   image: CheckedImage,
   documentType: string | null,
-  quality: Record<string, unknown> | undefined,
+  page: { quality: Record<string, unknown> | undefined; upright: boolean },
   r: RunRecord,
   call: UpstreamCall,
 ) {
+  const { quality, upright } = page;
   const res = await callService<ExtractData>(
     "ocr_extractor",
     {
@@ -229,6 +234,7 @@ export async function extract(
         document_type: documentType ?? "auto",
         confidence_threshold: r.options.ocr_confidence,
         quality: quality ? JSON.stringify(quality) : undefined,
+        upright: upright || undefined,
       }),
     },
     call,

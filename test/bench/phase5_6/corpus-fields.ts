@@ -19,7 +19,7 @@ interface Options {
   dump?: string | undefined;
   /** Types for the scans and photos parts (default: all five, round-robin). */
   types?: string[] | undefined;
-  /** A /configure-ocr body sent before measuring (e.g. another psm for one type). */
+  /** /configure-ocr bodies (one, or an array) sent before measuring (e.g. another psm). */
   configure?: unknown;
   /** Also score every photo flattened with its true corners (phase 1's geometry taken out). */
   photoReference?: boolean;
@@ -76,7 +76,10 @@ export async function measureCorpus(opt: Options) {
       ...(types?.length ? { types: types as DocumentType[] } : {}),
     }) as AsyncIterable<GeneratedDocument>;
   const svc = await startOcr(opt.engine, 2);
-  if (opt.configure !== undefined) await postJson(svc, "/configure-ocr", opt.configure);
+  if (opt.configure !== undefined) {
+    for (const change of Array.isArray(opt.configure) ? opt.configure : [opt.configure])
+      await postJson(svc, "/configure-ocr", change);
+  }
   const table: Record<string, string | number>[] = [];
   const metrics: Record<string, unknown> = {
     n: opt.n,
@@ -117,6 +120,7 @@ export async function measureCorpus(opt: Options) {
             })
           : undefined;
         const flat = out?.png ?? (await rectify());
+        // As the gateway does: a page phase 1 turned by its text lines is sent as upright.
         const score = await scoreDocument(
           svc,
           doc,
@@ -124,6 +128,7 @@ export async function measureCorpus(opt: Options) {
           "photo.png",
           false,
           opt.dump && join(opt.dump, "photos"),
+          (out?.orientation?.lines ?? 0) > 0 ? { upright: "true" } : {},
         );
         if (out) phase1Notes.push(phase1Note(doc, out, score));
         // The same photo flattened with its true corners: what OCR reaches when phase 1's
@@ -205,6 +210,7 @@ async function scoreDocument(
   name: string,
   detect: boolean,
   dump?: string | undefined,
+  fields: Record<string, string> = {},
 ): Promise<DocScore> {
   const started = performance.now();
   // A failed request (timeout on a busy machine) scores as a document with nothing read.
@@ -217,6 +223,7 @@ async function scoreDocument(
   };
   const answer = await postFile<Answer>(svc, "/extract-json", image, name, {
     document_type: doc.truth.type,
+    ...fields,
   }).catch((error: unknown) => {
     failures.push(`${doc.truth.id}: ${(error as Error).message}`);
     return empty;
@@ -446,6 +453,7 @@ interface Phase1Output {
   corners?: { points?: [number, number][]; confidence?: number; document_detected?: boolean };
   output_dimensions?: [number, number];
   rotation_applied?: number;
+  orientation?: { lines?: number };
   quality?: { quality_score?: number };
 }
 

@@ -13,7 +13,8 @@ import type { BenchResult, BenchSuite } from "../suite";
  *     [--rss-env MALLOC_ARENA_MAX=2,OCR_WORKER_MAX_JOBS=25]  (environment of the RSS run's service)
  *     [--dump bench/results/phase5_6-dump]  (every document's truth, answer, misses and image)
  *     [--types formulario,ficha_residencia]  (scans and photos of these types only)
- *     [--configure '{"document_type":"formulario","config":{"psm":12}}']  (/configure-ocr first)
+ *     [--configure '{"document_type":"formulario","config":{"psm":12}}']  (/configure-ocr first;
+ *      an array of such bodies for several types)
  *     [--photo-reference]  (photos also flattened with their true corners, scored apart)
  */
 const suite: BenchSuite = {

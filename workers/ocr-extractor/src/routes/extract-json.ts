@@ -1,4 +1,11 @@
-import { elapsedSeconds, ok, parseFields, readMultipart, requireFile } from "@iris/kit";
+import {
+  booleanString,
+  elapsedSeconds,
+  ok,
+  parseFields,
+  readMultipart,
+  requireFile,
+} from "@iris/kit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { documentTypeField, qualityField } from "./fields";
@@ -6,11 +13,14 @@ import { documentTypeField, qualityField } from "./fields";
 const form = z.object({
   document_type: documentTypeField(true),
   quality: qualityField,
+  upright: booleanString.default(false),
 });
 
 /**
  * POST /extract-json (alias /extract_json) — multipart `file`, `document_type` (a type or
- * `auto`, the default), optional `quality` (the image-processor's assessment, JSON). Answers
+ * `auto`, the default), optional `quality` (the image-processor's assessment, JSON),
+ * optional `upright` (default false: the page is known to be upright — phase 1 turned it —
+ * so the type's `auto_rotate` orientation search is skipped). Answers
  * the structured document (final_extraction), the flat extracted_data / confidence_scores
  * view, every field with its raw text, the OCR summary and the phase_5_6 counts.
  */
@@ -24,6 +34,7 @@ export async function extractJsonRoute(app: FastifyInstance) {
       fields.document_type,
       fields.quality,
       () => elapsedSeconds(request),
+      { upright: fields.upright },
     );
     return ok(request, answer);
   };

@@ -166,6 +166,19 @@ describe("POST /extract", () => {
     expect(body.data.text).toMatch(/quick brown dog/);
   });
 
+  it("reads a page as it is, without the orientation search, when the caller says it is upright", async () => {
+    const page = readFileSync(join(EVAL, "phototest-rotated-180.png"));
+    const searched = await upload<ExtractionAnswer>("/extract-json", page, {});
+    const told = await upload<ExtractionAnswer>("/extract-json", page, { upright: "true" });
+    expect(searched.body.data.ocr.rotation).toBe(180);
+    expect(searched.body.data.text).toMatch(/quick brown dog/);
+    expect(told.status).toBe(200);
+    expect(told.body.data.ocr.rotation).toBe(0);
+    expect(told.body.data.text).not.toMatch(/quick brown dog/);
+    const bad = await upload<ExtractionAnswer>("/extract-json", page, { upright: "maybe" });
+    expect(bad.status).toBe(400);
+  });
+
   it("reads the first page of a PDF", async () => {
     const pdf = makePdf(
       ["FACTURA N° 000123", "Distribuidora Ñandú, C.A.", "Total a pagar: 127,02"],
