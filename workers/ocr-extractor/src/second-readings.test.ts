@@ -95,4 +95,27 @@ describe("second readings of a page whose fields mostly failed", () => {
     );
     expect(await secondReadings(none)).toEqual({ over_budget: 2 });
   });
+
+  it("are not started once the caller has gone away, and the service keeps serving", async () => {
+    const caller = new AbortController();
+    const request = fetch(`${roomy.url}/extract-json`, {
+      method: "POST",
+      headers: auth,
+      body: multipartForm([{ name: "card.png", bytes: card }], {
+        document_type: "cedula_identidad",
+      }),
+      signal: caller.signal,
+    }).catch((error: unknown) => error);
+    // Gone during the first reading (it takes seconds: four orientations are tried).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    caller.abort();
+    expect(await request).toBeInstanceOf(Error);
+    let counts: Record<string, number> = {};
+    for (let i = 0; i < 120 && !counts.abandoned; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      counts = await secondReadings(roomy);
+    }
+    expect(counts).toEqual({ read: 2, abandoned: 2 });
+    expect((await extract(roomy)).status).toBe(200);
+  }, 90_000);
 });

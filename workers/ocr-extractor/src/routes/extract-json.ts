@@ -25,7 +25,12 @@ const form = z.object({
  * view, every field with its raw text, the OCR summary and the phase_5_6 counts.
  */
 export async function extractJsonRoute(app: FastifyInstance) {
-  const handler = async (request: FastifyRequest, _reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The connection closing before the answer is written: the caller gave up (its timeout).
+    const gone = new AbortController();
+    reply.raw.once("close", () => {
+      if (!reply.raw.writableEnded) gone.abort();
+    });
     const body = await readMultipart(request, { maxPixels: app.config.MAX_IMAGE_PIXELS });
     const file = requireFile(body);
     const fields = parseFields(form, body.fields);
@@ -34,7 +39,7 @@ export async function extractJsonRoute(app: FastifyInstance) {
       fields.document_type,
       fields.quality,
       () => elapsedSeconds(request),
-      { upright: fields.upright },
+      { upright: fields.upright, signal: gone.signal },
     );
     return ok(request, answer);
   };
