@@ -6,7 +6,7 @@ import { frameQuad, type Quad } from "./geometry";
 import type { OpenCV } from "./opencv";
 import { estimateOrientation, type OrientationEstimate, type QuarterTurn } from "./orientation";
 import { analysisView, planOutput, turnView } from "./page-plan";
-import { renderPage } from "./perspective";
+import { renderPage, settleEdges } from "./perspective";
 import { assessQuality, type QualityAssessment } from "./quality";
 import { toGrey } from "./raster";
 import { StepTimer } from "./timer";
@@ -138,6 +138,8 @@ export async function processDocument(
       field ? { field, scale: upright.width / output.view.width } : undefined,
     ),
   );
+  // The outermost pixels of a rectified photo were sampled on the document's edge.
+  if (useQuad) result = settleEdges(result, quad);
   let enhancement: EnhancementReport | null = null;
   if (options.enhanceQuality) {
     const enhanced = await timer.step("enhance", () => enhance(result));

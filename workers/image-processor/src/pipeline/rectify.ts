@@ -5,7 +5,7 @@ import { encodePng } from "./encode";
 import { isConvexQuad, orderQuad, type Quad, signedArea } from "./geometry";
 import type { OpenCV } from "./opencv";
 import { analysisView, planOutput } from "./page-plan";
-import { renderPage } from "./perspective";
+import { renderPage, settleEdges } from "./perspective";
 import { cornerReport, inputReport } from "./process";
 import { toGrey } from "./raster";
 import { StepTimer } from "./timer";
@@ -90,7 +90,7 @@ export async function rectifyDocument(
     options.maxPixels,
   );
   const field = dewarp?.helps ? dewarp.field : undefined;
-  const result = await timer.step("resample", () =>
+  let result = await timer.step("resample", () =>
     renderPage(
       input,
       output.view.toInput,
@@ -99,6 +99,7 @@ export async function rectifyDocument(
       field ? { field, scale: view.width / output.view.width } : undefined,
     ),
   );
+  if (detection.document_detected) result = settleEdges(result, quad);
   const { png, encoding } = await timer.step("encode", () =>
     encodePng(result, options.maxOutputBytes, output.dpi),
   );

@@ -16,6 +16,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => svc.close());
 
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
 function doc(type: string): GeneratedDocument {
   return docs.get(type) as GeneratedDocument;
 }
@@ -62,6 +64,39 @@ describe("POST /process on camera photos", () => {
     },
     60_000,
   );
+
+  it("leaves no line of the table along the edges of a rectified photo", async () => {
+    // Mean lightness of each side's outermost line and of the line 8 px inside it. The
+    // outermost pixels lie on the document's edge; sampled as they are they carry a dark line
+    // of the table, which tesseract read as "|" and "—" before every text line.
+    const sideMeans = async (png: Uint8Array) => {
+      const { data, info } = await sharp(png)
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const { width: w, height: h } = info;
+      const row = (y: number) =>
+        mean(Array.from({ length: w }, (_, x) => data[y * w + x] as number));
+      const col = (x: number) =>
+        mean(Array.from({ length: h }, (_, y) => data[y * w + x] as number));
+      return [
+        [row(0), row(8)],
+        [col(w - 1), col(w - 9)],
+        [row(h - 1), row(h - 9)],
+        [col(0), col(8)],
+      ];
+    };
+    const darkerEdges: string[] = [];
+    for (const type of DOCUMENT_TYPES) {
+      const { truth, photo } = doc(type);
+      const out = await processPhoto(`${truth.id}.jpg`, photo);
+      expect(out.perspective_corrected).toBe(true);
+      for (const [side, [outer, inner]] of (await sideMeans(out.png)).entries()) {
+        if ((outer as number) < (inner as number) - 12) darkerEdges.push(`${type} side ${side}`);
+      }
+    }
+    expect(darkerEdges).toEqual([]);
+  }, 120_000);
 
   it("answers the raw PNG to a client that accepts image/png", async () => {
     const { photo } = doc("pasaporte");

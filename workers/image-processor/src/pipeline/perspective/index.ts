@@ -1,4 +1,5 @@
 export { cameraAspect, rectifiedAspect } from "./aspect";
+export { settleEdges } from "./border";
 export {
   type DocumentFormat,
   FORMATS,
