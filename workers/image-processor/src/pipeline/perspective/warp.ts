@@ -11,7 +11,8 @@ export interface WarpDisplacement {
 
 /**
  * Resamples `src` through `h` (output pixel → source pixel) into a `width` × `height` raster
- * with bilinear interpolation; samples outside the source take `fill`. With a displacement,
+ * with bilinear interpolation, or with `cubic` by Keys' cubic convolution (sharper when
+ * enlarging, about 3× slower); samples outside the source take `fill`. With a displacement,
  * output pixel (x, y) first moves to (x, y + dy(x, y)) — one resampling for homography and
  * dewarping together. When the output is much smaller than the source region, pre-shrink
  * the source first (the caller does): bilinear sampling alone would alias.
@@ -23,6 +24,7 @@ export function warpHomography(
   height: number,
   fill = 255,
   displacement?: WarpDisplacement,
+  cubic = false,
 ): Raster {
   const { data: s, width: sw, height: sh, channels: ch } = src;
   const out = new Uint8Array(width * height * ch);
@@ -68,6 +70,11 @@ export function warpHomography(
       }
       if (fx < -0.5 || fy < -0.5 || fx > maxX + 0.5 || fy > maxY + 0.5) {
         for (let c = 0; c < ch; c++) out[o++] = fill;
+        continue;
+      }
+      if (cubic) {
+        sampleCubic(s, sw, sh, ch, fx, fy, out, o);
+        o += ch;
         continue;
       }
       const cx = fx < 0 ? 0 : fx > maxX ? maxX : fx;
@@ -118,4 +125,77 @@ export function warpHomography(
     }
   }
   return { data: out, width, height, channels: ch };
+}
+
+/**
+ * Writes the sample of `s` at (fx, fy) to out[o…o+ch), interpolated by Keys' cubic
+ * convolution (a = −0.5, Catmull-Rom) over the 4 × 4 neighbourhood, edge pixels repeated
+ * beyond the border.
+ */
+function sampleCubic(
+  s: Uint8Array,
+  sw: number,
+  sh: number,
+  ch: number,
+  fx: number,
+  fy: number,
+  out: Uint8Array,
+  o: number,
+): void {
+  const x0 = Math.floor(fx);
+  const y0 = Math.floor(fy);
+  const ax = fx - x0;
+  const ay = fy - y0;
+  const ax2 = ax * ax;
+  const ax3 = ax2 * ax;
+  const ay2 = ay * ay;
+  const ay3 = ay2 * ay;
+  const wx0 = -0.5 * ax3 + ax2 - 0.5 * ax;
+  const wx1 = 1.5 * ax3 - 2.5 * ax2 + 1;
+  const wx2 = -1.5 * ax3 + 2 * ax2 + 0.5 * ax;
+  const wx3 = 0.5 * ax3 - 0.5 * ax2;
+  const wy0 = -0.5 * ay3 + ay2 - 0.5 * ay;
+  const wy1 = 1.5 * ay3 - 2.5 * ay2 + 1;
+  const wy2 = -1.5 * ay3 + 2 * ay2 + 0.5 * ay;
+  const wy3 = 0.5 * ay3 - 0.5 * ay2;
+  const lastX = sw - 1;
+  const lastY = sh - 1;
+  const c0 = inside(x0 - 1, lastX) * ch;
+  const c1 = inside(x0, lastX) * ch;
+  const c2 = inside(x0 + 1, lastX) * ch;
+  const c3 = inside(x0 + 2, lastX) * ch;
+  const stride = sw * ch;
+  const r0 = inside(y0 - 1, lastY) * stride;
+  const r1 = inside(y0, lastY) * stride;
+  const r2 = inside(y0 + 1, lastY) * stride;
+  const r3 = inside(y0 + 2, lastY) * stride;
+  for (let c = 0; c < ch; c++) {
+    const v =
+      wy0 *
+        ((s[r0 + c0 + c] as number) * wx0 +
+          (s[r0 + c1 + c] as number) * wx1 +
+          (s[r0 + c2 + c] as number) * wx2 +
+          (s[r0 + c3 + c] as number) * wx3) +
+      wy1 *
+        ((s[r1 + c0 + c] as number) * wx0 +
+          (s[r1 + c1 + c] as number) * wx1 +
+          (s[r1 + c2 + c] as number) * wx2 +
+          (s[r1 + c3 + c] as number) * wx3) +
+      wy2 *
+        ((s[r2 + c0 + c] as number) * wx0 +
+          (s[r2 + c1 + c] as number) * wx1 +
+          (s[r2 + c2 + c] as number) * wx2 +
+          (s[r2 + c3 + c] as number) * wx3) +
+      wy3 *
+        ((s[r3 + c0 + c] as number) * wx0 +
+          (s[r3 + c1 + c] as number) * wx1 +
+          (s[r3 + c2 + c] as number) * wx2 +
+          (s[r3 + c3 + c] as number) * wx3);
+    out[o + c] = v < 0 ? 0 : v > 255 ? 255 : (v + 0.5) | 0;
+  }
+}
+
+/** `v` clamped to 0…last (the nearest pixel index inside the image). */
+function inside(v: number, last: number): number {
+  return v < 0 ? 0 : Math.min(v, last);
 }
