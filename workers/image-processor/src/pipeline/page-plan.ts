@@ -85,6 +85,8 @@ export function planOutput(
     density: number | undefined;
     /** The upright page ends in a passport's machine-readable zone (see OrientationEstimate). */
     mrzBand?: boolean;
+    /** Median text line height over the page's long side (see OrientationEstimate). */
+    textHeight?: number;
   },
   targetDpi: number,
   maxPixels: number,
@@ -93,7 +95,10 @@ export function planOutput(
   const inputLong = Math.max(sides.width, sides.height);
   // Only a detected document has a known shape; a full frame is a scan or a failed detection.
   const format = source.detected
-    ? snapFormat(upright.width, upright.height, { mrzBand: source.mrzBand })
+    ? snapFormat(upright.width, upright.height, {
+        mrzBand: source.mrzBand,
+        textHeight: source.textHeight,
+      })
     : undefined;
   let width: number;
   let height: number;

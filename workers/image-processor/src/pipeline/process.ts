@@ -124,7 +124,13 @@ export async function processDocument(
   }
   const output = planOutput(
     upright,
-    { quad, detected: useQuad, density: decoded.density, mrzBand: orientation.mrz_band },
+    {
+      quad,
+      detected: useQuad,
+      density: decoded.density,
+      mrzBand: orientation.mrz_band,
+      textHeight: orientation.text_height,
+    },
     options.targetDpi,
     options.maxPixels,
   );

@@ -142,6 +142,23 @@ describe("POST /process on camera photos", () => {
     expect(card.orientation.mrz_band).toBe(false);
     expect(card.document_format?.name).toBe("id1");
   }, 60_000);
+
+  it("sizes a tilted A4 form whose aspect looks like a card's as A4, by its small text", async () => {
+    // Photographed at a tilt, this ficha's page measures within 6 % of ID-1's aspect: by
+    // aspect alone it came out as a 638 × 1011 card with its text a quarter of its size.
+    const ficha = await generateDocument("ficha_residencia", 2203, 1);
+    const out = await processPhoto("f.jpg", ficha.photo, { enhance_quality: "false" });
+    expect(out.orientation.text_height).toBeGreaterThan(0);
+    expect(out.orientation.text_height).toBeLessThan(0.012);
+    expect(out.document_format?.name).toBe("a4");
+    expect(out.output_dimensions).toEqual([2480, 3508]);
+    // A card's text is larger for its size, and the card stays a card.
+    const card = await processPhoto("c.jpg", doc("cedula_identidad").photo, {
+      enhance_quality: "false",
+    });
+    expect(card.orientation.text_height).toBeGreaterThan(0.012);
+    expect(card.document_format?.name).toBe("id1");
+  }, 60_000);
 });
 
 describe("POST /process on scans and other formats", () => {

@@ -27,6 +27,11 @@ export interface OrientationEstimate {
    * machine-readable zone (ICAO 9303 TD3).
    */
   mrz_band: boolean;
+  /**
+   * Median height of the text lines as a share of the page's long side (0 without lines):
+   * about 0.03 on an identity card, under 0.012 on a letter-size page.
+   */
+  text_height: number;
 }
 
 /**
@@ -40,7 +45,15 @@ export function estimateOrientation(grey: Raster): OrientationEstimate {
   const mask = glyphMask(inkMask(grey));
   const inkPixels = mask.data.reduce((s, v) => s + v, 0);
   if (inkPixels < 0.002 * mask.data.length) {
-    return { rotation: 0, skew: 0, confidence: 0, lines: 0, cues: NO_CUES, mrz_band: false };
+    return {
+      rotation: 0,
+      skew: 0,
+      confidence: 0,
+      lines: 0,
+      cues: NO_CUES,
+      mrz_band: false,
+      text_height: 0,
+    };
   }
   const horizontal = bestSkew(mask);
   const turned = rotateMask90(mask);
@@ -64,6 +77,7 @@ export function estimateOrientation(grey: Raster): OrientationEstimate {
       lines: lines.length,
       cues: NO_CUES,
       mrz_band: endsInMrz(lines, level, false),
+      text_height: textHeight(lines, level),
     };
   }
   const direction = readingDirection(lines);
@@ -80,6 +94,7 @@ export function estimateOrientation(grey: Raster): OrientationEstimate {
     lines: lines.length,
     cues: direction.cues,
     mrz_band: endsInMrz(lines, level, upsideDown),
+    text_height: textHeight(lines, level),
   };
 }
 
@@ -130,6 +145,14 @@ const MRZ_INK_SPAN = 0.75;
 /** Fewer text lines than this are not enough to judge orientation by. */
 const MIN_LINES = 3;
 const NO_CUES = { ascenders: 0, alignment: 0 };
+
+/** Median line height over the page's long side, to three significant figures. */
+function textHeight(lines: readonly TextLine[], page: { width: number; height: number }): number {
+  if (lines.length === 0) return 0;
+  const heights = lines.map((l) => l.end - l.start).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)] as number;
+  return Number((median / Math.max(page.width, page.height)).toPrecision(3));
+}
 
 /**
  * Combines the cues into a score: ≥ 1 clearly upright, ≤ −1 clearly upside-down, between
