@@ -106,7 +106,7 @@ describe("second readings of a page whose fields mostly failed", () => {
       }),
       signal: caller.signal,
     }).catch((error: unknown) => error);
-    // Gone during the first reading (it takes seconds: four orientations are tried).
+    // Gone during the first reading (usually: four orientations are tried).
     await new Promise((resolve) => setTimeout(resolve, 300));
     caller.abort();
     expect(await request).toBeInstanceOf(Error);
@@ -115,7 +115,11 @@ describe("second readings of a page whose fields mostly failed", () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       counts = await secondReadings(roomy);
     }
-    expect(counts).toEqual({ read: 2, abandoned: 2 });
+    // The first test read two; of this page's two, at least one was never started (on a fast
+    // machine the first reading can end before the abort arrives, and one second reading
+    // starts in time).
+    expect(counts.abandoned).toBeGreaterThanOrEqual(1);
+    expect((counts.read ?? 0) + (counts.abandoned ?? 0)).toBe(4);
     expect((await extract(roomy)).status).toBe(200);
   }, 90_000);
 });
