@@ -152,18 +152,20 @@ export async function processDocument(
     result = enhanced.raster;
     enhancement = enhanced.report;
   }
-  const quality = await timer.step("quality", () =>
-    assessQuality({
-      page: uprightPage,
-      pageDpi: output.dpi ? (uprightPage.width / output.view.width) * output.dpi : undefined,
-      effectiveDpi: output.effectiveDpi,
-      corners: detection.document_detected ? detection.corners : undefined,
-      frame,
-    }),
-  );
-  const { png, encoding } = await timer.step("encode", () =>
-    encodePng(result, options.maxOutputBytes, output.dpi),
-  );
+  // libvips encodes the PNG on a thread of its own: the input's quality is assessed (in
+  // JavaScript, on this thread) meanwhile, and the two timings overlap.
+  const [{ png, encoding }, quality] = await Promise.all([
+    timer.step("encode", () => encodePng(result, options.maxOutputBytes, output.dpi)),
+    timer.step("quality", () =>
+      assessQuality({
+        page: uprightPage,
+        pageDpi: output.dpi ? (uprightPage.width / output.view.width) * output.dpi : undefined,
+        effectiveDpi: output.effectiveDpi,
+        corners: detection.document_detected ? detection.corners : undefined,
+        frame,
+      }),
+    ),
+  ]);
   return {
     png,
     summary: {

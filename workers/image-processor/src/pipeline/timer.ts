@@ -1,4 +1,8 @@
-/** Per-step wall-clock timings in milliseconds, in the order the steps ran. */
+/**
+ * Per-step wall-clock timings in milliseconds, in the order the steps ran. Steps that run
+ * concurrently (libvips work on its own threads while JavaScript goes on) overlap, so the
+ * steps may add up to more than `total`.
+ */
 export class StepTimer {
   readonly timings: Record<string, number> = {};
   private readonly started = performance.now();

@@ -110,7 +110,7 @@ function edgeAlongNormal(
 ): { offset: number; strength: number; width: number } | undefined {
   const ch = raster.channels;
   const n = 2 * r + 3;
-  const profile = new Float32Array(n * ch);
+  const profile = scratch(n * ch);
   const { data, width, height } = raster;
   const row = width * ch;
   for (let j = 0; j < n; j++) {
@@ -138,7 +138,7 @@ function edgeAlongNormal(
     }
   }
   // Gradient magnitude (colour-vector norm of the central difference) at offsets -r..r.
-  const g = new Float32Array(2 * r + 1);
+  const g = gradientScratch(2 * r + 1);
   for (let j = 1; j < n - 1; j++) {
     let sum = 0;
     for (let c = 0; c < ch; c++) {
@@ -149,9 +149,9 @@ function edgeAlongNormal(
   }
   let best = -1;
   let bestValue = 0;
+  const prior = nearPrior(r);
   for (let j = 0; j < g.length; j++) {
-    const o = j - r;
-    const value = (g[j] as number) * Math.exp((-0.5 * (o * o)) / (r * r));
+    const value = (g[j] as number) * (prior[j] as number);
     if (value > bestValue) {
       bestValue = value;
       best = j;
@@ -172,6 +172,41 @@ function edgeAlongNormal(
   let hi = best;
   while (hi < g.length - 1 && (g[hi + 1] as number) >= peak / 2) hi++;
   return { offset, strength: peak, width: hi - lo + 1 };
+}
+
+/**
+ * Zeroed scratch buffers for edgeAlongNormal, which runs thousands of times per image: one
+ * allocation per size instead of two per call. Nothing keeps them past a call.
+ */
+let profileBuffer = new Float32Array(0);
+let gradientBuffer = new Float32Array(0);
+
+function scratch(length: number): Float32Array {
+  if (profileBuffer.length < length) profileBuffer = new Float32Array(length);
+  const view = profileBuffer.subarray(0, length);
+  view.fill(0);
+  return view;
+}
+
+function gradientScratch(length: number): Float32Array {
+  if (gradientBuffer.length < length) gradientBuffer = new Float32Array(length);
+  return gradientBuffer.subarray(0, length);
+}
+
+/** exp(−½ (o / r)²) for o = −r…r: the preference for steps near the starting point. */
+const priors = new Map<number, Float64Array>();
+
+function nearPrior(r: number): Float64Array {
+  let prior = priors.get(r);
+  if (!prior) {
+    prior = new Float64Array(2 * r + 1);
+    for (let j = 0; j <= 2 * r; j++) {
+      const o = j - r;
+      prior[j] = Math.exp((-0.5 * (o * o)) / (r * r));
+    }
+    priors.set(r, prior);
+  }
+  return prior;
 }
 
 /** Weighted line fit that discards outliers (occluding fingers, text near the edge). */

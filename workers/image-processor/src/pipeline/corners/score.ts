@@ -216,9 +216,9 @@ function sidePoints(work: WorkImage, a: Point, b: Point, spacing = 2): Float32Ar
     if (!valid[k]) continue;
     let along = 0;
     if (norm > 1e-6) {
-      steps.forEach((d, ci) => {
-        along += ((d[k] as number) * (mean[ci] as number)) / norm;
-      });
+      for (let ci = 0; ci < nc; ci++) {
+        along += (((steps[ci] as Float32Array)[k] as number) * (mean[ci] as number)) / norm;
+      }
     }
     support[k] = Math.min(1, Math.max(0, along - 0.5));
   }
