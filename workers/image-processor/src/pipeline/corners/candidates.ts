@@ -11,7 +11,7 @@ import { discMorphology, type Mat, type OpenCV } from "../opencv";
 import type { WorkImage } from "./features";
 
 /** Where a candidate quadrilateral came from. */
-export type CandidateSource = "contour" | "segmentation" | "lines" | "merged";
+export type CandidateSource = "contour" | "segmentation" | "lines" | "merged" | "completed";
 
 /** A candidate document outline in working coordinates. */
 export interface Candidate {

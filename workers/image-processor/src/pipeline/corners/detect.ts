@@ -19,6 +19,7 @@ import {
   contourCandidates,
   segmentationCandidates,
 } from "./candidates";
+import { completeCard } from "./complete";
 import { sideVariants } from "./extend";
 import { buildWorkImage, type WorkImage } from "./features";
 import { lineCandidates } from "./lines";
@@ -160,11 +161,15 @@ export function findOutlines(
     const merged = mergers(refined).map((c) => refineCandidate(raster, work, c));
     // Boxes printed on a page are not documents: on a flat scan this leaves no outline.
     const all = [...refined, ...merged].filter((c) => !onPage(c));
-    const chosen = choose(
+    const picked = choose(
       all,
       (outer, inner) =>
         addsSharpSides(raster, work.scale, outer, inner) && extendsAlongEdges(work, outer, inner),
     );
+    // A card found without its band is too long for its height: complete it to ID-1.
+    const completed = picked && completion(raster, work, picked);
+    if (completed) all.push(completed);
+    const chosen = completed ?? picked;
     const toInput = (c: Scored): Outline => ({
       ...c,
       quad: scaleQuad(c.quad, 1 / work.scale),
@@ -184,6 +189,24 @@ export function findOutlines(
 function withScore(work: WorkImage, quad: Quad, source: CandidateSource): Scored {
   const { score, sides } = scoreQuad(work, quad);
   return { quad, source, score, sides, area: polygonArea(quad) };
+}
+
+/**
+ * The chosen outline completed to a card across a band the detectors missed (see
+ * completeCard), refined at full resolution, when its sides hold up there: undefined
+ * otherwise, and for every outline that is not too long for its height.
+ */
+function completion(raster: Raster, work: WorkImage, chosen: Scored): Scored | undefined {
+  const found = completeCard(work, chosen.quad);
+  if (!found) return undefined;
+  const refined = refineCandidate(raster, work, {
+    quad: found.quad,
+    source: "completed",
+    score: 0,
+    sides: [],
+    area: polygonArea(found.quad),
+  });
+  return refined.score >= ACCEPT_SCORE ? refined : undefined;
 }
 
 /** Best-first, keeping one outline per group of near-duplicates (IoU > 0.95). */
