@@ -1,12 +1,6 @@
-import {
-  intersect,
-  isConvexQuad,
-  type Line,
-  lineThrough,
-  type Point,
-  type Quad,
-} from "../geometry";
+import { isConvexQuad, type Point, type Quad } from "../geometry";
 import { rectifiedAspect } from "../perspective/aspect";
+import { sideShifter } from "./extend";
 import type { WorkImage } from "./features";
 import { sideSupport } from "./score";
 
@@ -68,19 +62,12 @@ export function completeCard(work: WorkImage, quad: Quad): Completion | undefine
 
 /** The quad with side i moved outwards by d working pixels (undefined when degenerate). */
 function moveSide(quad: Quad, i: number): (d: number) => Quad | undefined {
-  const lines = [0, 1, 2, 3].map((k) => lineThrough(quad[k] as Point, quad[(k + 1) % 4] as Point));
-  const side = lines[i] as Line;
-  const before = lines[(i + 3) % 4] as Line;
-  const after = lines[(i + 1) % 4] as Line;
+  const shift = sideShifter(quad, i);
   return (d: number) => {
-    // lineThrough's normal points into a clockwise quad: −d moves the side outwards.
-    const shifted: Line = { a: side.a, b: side.b, c: side.c - d };
-    const p = intersect(before, shifted);
-    const q = intersect(shifted, after);
-    if (!p || !q) return undefined;
+    const ends = shift(-d);
+    if (!ends) return undefined;
     const out = [...quad] as Quad;
-    out[i] = p;
-    out[(i + 1) % 4] = q;
+    [out[i], out[(i + 1) % 4]] = ends;
     return isConvexQuad(out) ? out : undefined;
   };
 }

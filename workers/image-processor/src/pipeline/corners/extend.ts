@@ -25,24 +25,16 @@ const COARSE_MARGIN = 0.15;
  * the true edge is too faint for the line and contour detectors.
  */
 export function sideVariants(work: WorkImage, quad: Quad): Candidate[] {
-  const lines = [0, 1, 2, 3].map((i) => lineThrough(quad[i] as Point, quad[(i + 1) % 4] as Point));
   const out: Candidate[] = [];
   for (let i = 0; i < 4; i++) {
-    const side = lines[i] as Line;
-    const before = lines[(i + 3) % 4] as Line;
-    const after = lines[(i + 1) % 4] as Line;
+    const side = lineThrough(quad[i] as Point, quad[(i + 1) % 4] as Point);
     const across = Math.abs(
       side.a * (quad[(i + 2) % 4] as Point)[0] + side.b * (quad[(i + 2) % 4] as Point)[1] - side.c,
     );
     const limit = Math.max(6, REACH * across);
+    const shift = sideShifter(quad, i);
     for (const direction of [1, -1]) {
-      // lineThrough's normal points into a clockwise quad: +d moves inwards, −d outwards.
-      const at = (d: number) => {
-        const shifted: Line = { a: side.a, b: side.b, c: side.c + direction * d };
-        const p = intersect(before, shifted);
-        const q = intersect(shifted, after);
-        return p && q ? ([p, q] as const) : undefined;
-      };
+      const at = (d: number) => shift(direction * d);
       // A quick sweep with sparse samples, then the promising offsets (and their neighbours
       // on the fine 1.5 px grid) measured properly: the full sweep was most of the detector's
       // time.
@@ -77,4 +69,23 @@ export function sideVariants(work: WorkImage, quad: Quad): Candidate[] {
     }
   }
   return out;
+}
+
+/**
+ * Moves side i of a clockwise quad parallel to itself: the function returns the side's new
+ * ends (where the moved line meets the two neighbouring sides) for an offset in pixels,
+ * positive inwards and negative outwards, or undefined when a neighbour is parallel to it.
+ */
+export function sideShifter(quad: Quad, i: number): (offset: number) => [Point, Point] | undefined {
+  const line = (k: number) => lineThrough(quad[k % 4] as Point, quad[(k + 1) % 4] as Point);
+  const side = line(i);
+  const before = line(i + 3);
+  const after = line(i + 1);
+  return (offset: number) => {
+    // lineThrough's normal points into a clockwise quad.
+    const shifted: Line = { a: side.a, b: side.b, c: side.c + offset };
+    const p = intersect(before, shifted);
+    const q = intersect(shifted, after);
+    return p && q ? [p, q] : undefined;
+  };
 }
