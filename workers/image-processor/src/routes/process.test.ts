@@ -65,6 +65,15 @@ describe("POST /process on camera photos", () => {
     60_000,
   );
 
+  it("turns over an invoice photographed upside down whose amount columns point the other way", async () => {
+    // Turned over, the right-aligned amount columns are flush left: the alignment cue says
+    // upright (+0.2) against the ascenders (−0.7), and the page was left upside down.
+    const { truth, photo, scan } = await generateDocument("factura", 3103, 3);
+    const out = await processPhoto(`${truth.id}.jpg`, photo);
+    expect(out.rotation_applied).toBe(180);
+    await expectLikeScan(out.png, scan);
+  }, 60_000);
+
   it("leaves no line of the table along the edges of a rectified photo", async () => {
     // Mean lightness of each side's outermost line and of the line 8 px inside it. The
     // outermost pixels lie on the document's edge; sampled as they are they carry a dark line
