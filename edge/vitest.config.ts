@@ -13,7 +13,7 @@ vendorDocs();
 export default defineProject({
   plugins: [
     cloudflareTest(async ({ inject }) => {
-      const urls = inject<Record<string, string>>("serviceUrls");
+      const urls = inject("serviceUrls");
       return {
         wrangler: { configPath: "../wrangler.toml" },
         miniflare: {

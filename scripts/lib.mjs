@@ -47,17 +47,17 @@ function manifestsDigest() {
 }
 
 /**
- * Installs dependencies when node_modules is missing or the manifests changed since the last
- * install. Always `npm install` (it keeps the lockfile's versions): `npm ci` refuses a lockfile
- * that lacks other platforms' optional packages, and the registry mirror iris installs from
- * here serves only Linux builds of those.
+ * Installs dependencies when node_modules is missing (`npm ci`: exactly the lockfile, and it
+ * fails at once when the lockfile is not whole) or when the manifests changed since the last
+ * install (`npm install`, which brings the lockfile up to date with the edit).
  */
 export function ensureInstall() {
   const digest = manifestsDigest();
   if (existsSync(STAMP) && readFileSync(STAMP, "utf8") === digest) return;
   const fresh = !existsSync(join(ROOT, "node_modules", ".package-lock.json"));
-  say(fresh ? "installing dependencies (npm install)…" : "dependencies changed: npm install…");
-  run("npm", ["install", "--no-audit", "--no-fund"]);
+  const command = fresh ? "ci" : "install";
+  say(fresh ? "installing dependencies (npm ci)…" : "dependencies changed: npm install…");
+  run("npm", [command, "--no-audit", "--no-fund"]);
   writeFileSync(STAMP, manifestsDigest());
 }
 
