@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildNative } from "./build-native.mjs";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const STAMP = join(ROOT, "node_modules", ".iris-install-stamp");
@@ -61,7 +62,12 @@ export function ensureInstall() {
   writeFileSync(STAMP, manifestsDigest());
 }
 
-/** Builds what must exist before the services run (models, data); fast when already done. */
+/**
+ * Builds what must exist before the services run (models, data, the optional native
+ * addons); fast when already done. A native addon that cannot be built is skipped with one
+ * line, and its service runs its WebAssembly engine.
+ */
 export function ensureRuntimeAssets() {
   run(process.execPath, ["--import", "tsx", "models/src/prepare.ts"]);
+  buildNative({ quiet: true });
 }

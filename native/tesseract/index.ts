@@ -1,0 +1,2 @@
+/** Placeholder: the addon's loader is written with the addon. */
+export {};
