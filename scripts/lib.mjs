@@ -63,6 +63,17 @@ export function ensureInstall() {
 }
 
 /**
+ * Points git at the repository's hooks (.githooks: the commit-message rule) when this is a
+ * git checkout whose hooks path is not set yet.
+ */
+export function ensureGitHooks() {
+  const git = (args) => spawnSync("git", args, { cwd: ROOT, encoding: "utf8" });
+  if (git(["rev-parse", "--is-inside-work-tree"]).stdout?.trim() !== "true") return;
+  if (git(["config", "core.hooksPath"]).stdout?.trim()) return;
+  git(["config", "core.hooksPath", ".githooks"]);
+}
+
+/**
  * Builds what must exist before the services run (models, data, the optional native
  * addons); fast when already done. A native addon that cannot be built is skipped with one
  * line, and its service runs its WebAssembly engine.

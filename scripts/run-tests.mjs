@@ -1,9 +1,10 @@
 // `npm test`: installs what is missing, builds runtime assets, runs every test project.
 // Extra arguments go to vitest (e.g. `npm test -- --project kit`).
 import { spawnSync } from "node:child_process";
-import { ensureInstall, ensureRuntimeAssets, ROOT, say } from "./lib.mjs";
+import { ensureGitHooks, ensureInstall, ensureRuntimeAssets, ROOT, say } from "./lib.mjs";
 
 ensureInstall();
+ensureGitHooks();
 ensureRuntimeAssets();
 for (const tool of ["redis-server", "chromium", "tesseract"]) {
   const found = spawnSync("sh", ["-c", `command -v ${tool}`]).status === 0;
