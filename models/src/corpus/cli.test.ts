@@ -79,12 +79,36 @@ describe("corpus CLI", () => {
       "imagefolder",
     );
     expect((await readdir(out)).sort()).toEqual(["factura", "index.json", "pasaporte", "truth"]);
-    expect(await readdir(join(out, "factura"))).toEqual(["factura-4-0.jpg"]);
-    expect(await readdir(join(out, "pasaporte"))).toEqual(["pasaporte-4-1.jpg"]);
+    // Indices are places in the five-type round robin, so a subset keeps the full corpus's ids.
+    expect(await readdir(join(out, "factura"))).toEqual(["factura-4-3.jpg"]);
+    expect(await readdir(join(out, "pasaporte"))).toEqual(["pasaporte-4-2.jpg"]);
     expect((await readdir(join(out, "truth"))).sort()).toEqual([
-      "factura-4-0.json",
-      "pasaporte-4-1.json",
+      "factura-4-3.json",
+      "pasaporte-4-2.json",
     ]);
+  });
+
+  it("writes held-out documents when asked, and says so", async () => {
+    const out = join(dir, "heldout");
+    const { stdout } = await corpus(
+      "--out",
+      out,
+      "--n",
+      "2",
+      "--seed",
+      "5",
+      "--split",
+      "heldout",
+      "--scans-only",
+    );
+    expect(stdout).toMatch(/never develop against them/);
+    const index = JSON.parse(await readFile(join(out, "index.json"), "utf8"));
+    expect(index.split).toBe("heldout");
+    for (const doc of index.documents as { id: string; split: string; family: string }[]) {
+      expect(doc.split).toBe("heldout");
+      expect(doc.id).toMatch(/-heldout-/);
+      expect((await readdir(join(out, doc.id))).sort()).toEqual(["scan.png", "truth.json"]);
+    }
   });
 
   it("rejects bad arguments with a usage line and exit code 2", async () => {
@@ -94,5 +118,10 @@ describe("corpus CLI", () => {
     expect(failure.code).toBe(2);
     expect(failure.stderr).toMatch(/unknown type "recibo"/);
     expect(failure.stderr).toMatch(/usage: corpus/);
+    const split = await corpus("--out", join(dir, "bad"), "--n", "2", "--split", "test").catch(
+      (e) => e,
+    );
+    expect(split.code).toBe(2);
+    expect(split.stderr).toMatch(/--split must be train, heldout or all/);
   });
 });

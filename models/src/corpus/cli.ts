@@ -1,12 +1,15 @@
 /**
- * Corpus CLI: `npm run corpus -- --out DIR --n N --seed S [--types a,b] [--layout flat|imagefolder] [--scans-only]`.
+ * Corpus CLI: `npm run corpus -- --out DIR --n N --seed S [--types a,b] [--split train|heldout|all]
+ * [--family NAME] [--layout flat|imagefolder] [--scans-only] [--list-families]`.
  */
 import { parseArgs } from "node:util";
+import type { SplitSelector } from "./families/family.ts";
+import { listFamilies } from "./families/registry.ts";
 import { DOCUMENT_TYPES, type DocumentType } from "./types.ts";
 import { type CorpusLayout, writeCorpus } from "./write.ts";
 
 const USAGE =
-  "usage: corpus --out DIR --n N --seed S [--types a,b] [--layout flat|imagefolder] [--scans-only]";
+  "usage: corpus --out DIR --n N --seed S [--types a,b] [--split train|heldout|all] [--family NAME] [--layout flat|imagefolder] [--scans-only] [--list-families]";
 
 function fail(message: string): never {
   process.stderr.write(`corpus: ${message}\n${USAGE}\n`);
@@ -28,7 +31,17 @@ function parse() {
   } catch (error) {
     fail((error as Error).message);
   }
+  if (values["list-families"]) {
+    for (const f of listFamilies())
+      process.stdout.write(`${f.split}\t${f.type}\t${f.name}\t${f.description}\n`);
+    process.exit(0);
+  }
   if (!values.out) fail("--out is required");
+  const split = values.split ?? "train";
+  if (!["train", "heldout", "all"].includes(split))
+    fail(`--split must be train, heldout or all, got "${split}"`);
+  if (values.family && !listFamilies().some((f) => f.name === values.family))
+    fail(`unknown family "${values.family}" (see --list-families)`);
   const types = values.types
     ?.split(",")
     .map((t) => t.trim())
@@ -47,6 +60,8 @@ function parse() {
     types: types as DocumentType[],
     layout: layout as CorpusLayout,
     scansOnly: values["scans-only"] ?? false,
+    split: split as SplitSelector,
+    ...(values.family ? { family: values.family } : {}),
   };
 }
 
@@ -57,18 +72,25 @@ const OPTIONS = {
   types: { type: "string" },
   layout: { type: "string" },
   "scans-only": { type: "boolean" },
+  split: { type: "string" },
+  family: { type: "string" },
+  "list-families": { type: "boolean" },
 } as const;
 
 const args = parse();
 const width = String(args.n).length;
 process.stdout.write(
-  `corpus: ${args.n} documents (${args.types.join(", ")}), seed ${args.seed}, ${args.layout} layout → ${args.out}\n`,
+  `corpus: ${args.n} documents (${args.family ?? args.types.join(", ")}), seed ${args.seed}, ${args.split} families, ${args.layout} layout → ${args.out}\n`,
 );
+if (args.split !== "train" || args.family)
+  process.stdout.write(
+    "corpus: held-out documents measure generalisation; never develop against them (ids and files say heldout)\n",
+  );
 const summary = await writeCorpus(args.out, {
   ...args,
   onProgress: (done, total, truth, ms) => {
     process.stdout.write(
-      `[${String(done).padStart(width)}/${total}] ${truth.id.padEnd(28)} ${truth.layout.padEnd(28)} ${(ms / 1000).toFixed(2)} s\n`,
+      `[${String(done).padStart(width)}/${total}] ${truth.id.padEnd(28)} ${truth.family.padEnd(26)} ${(ms / 1000).toFixed(2)} s\n`,
     );
   },
 });

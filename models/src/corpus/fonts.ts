@@ -6,38 +6,65 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { GlobalFonts } from "@napi-rs/canvas";
 
-/** Body-text families (proportional). */
+/** Body-text families of the original training designs (proportional). */
 export const BODY_FONTS = ["Roboto", "Open Sans", "Lato", "PT Serif"] as const;
 /** Monospace families, for typewriter-style values and the MRZ. */
 export const MONO_FONTS = ["Roboto Mono", "IBM Plex Mono", "Courier Prime"] as const;
+/** Further families that only training families use. */
+export const TRAIN_FONTS = [
+  "Noto Sans",
+  "Source Sans 3",
+  "Roboto Condensed",
+  "Libre Baskerville",
+  "Space Mono",
+] as const;
+/** Families that only held-out families use, so that held-out pages also test unseen type faces. */
+export const HELDOUT_FONTS = [
+  "Arimo",
+  "Barlow",
+  "Fira Sans",
+  "Merriweather",
+  "IBM Plex Sans",
+  "Oswald",
+  "Inconsolata",
+  "Share Tech Mono",
+] as const;
 
 export type BodyFont = (typeof BODY_FONTS)[number];
 export type MonoFont = (typeof MONO_FONTS)[number];
-export type FontFamily = BodyFont | MonoFont;
+export type FontFamily =
+  | BodyFont
+  | MonoFont
+  | (typeof TRAIN_FONTS)[number]
+  | (typeof HELDOUT_FONTS)[number];
+
+const weights = (pkg: string, stem: string, bold = true) => ({
+  pkg,
+  files: [`400Regular/${stem}_400Regular`, ...(bold ? [`700Bold/${stem}_700Bold`] : [])],
+});
 
 const FILES: Record<FontFamily, { pkg: string; files: string[] }> = {
-  Roboto: { pkg: "roboto", files: ["400Regular/Roboto_400Regular", "700Bold/Roboto_700Bold"] },
-  "Open Sans": {
-    pkg: "open-sans",
-    files: ["400Regular/OpenSans_400Regular", "700Bold/OpenSans_700Bold"],
-  },
-  Lato: { pkg: "lato", files: ["400Regular/Lato_400Regular", "700Bold/Lato_700Bold"] },
-  "PT Serif": {
-    pkg: "pt-serif",
-    files: ["400Regular/PTSerif_400Regular", "700Bold/PTSerif_700Bold"],
-  },
-  "Roboto Mono": {
-    pkg: "roboto-mono",
-    files: ["400Regular/RobotoMono_400Regular", "700Bold/RobotoMono_700Bold"],
-  },
-  "IBM Plex Mono": {
-    pkg: "ibm-plex-mono",
-    files: ["400Regular/IBMPlexMono_400Regular", "700Bold/IBMPlexMono_700Bold"],
-  },
-  "Courier Prime": {
-    pkg: "courier-prime",
-    files: ["400Regular/CourierPrime_400Regular", "700Bold/CourierPrime_700Bold"],
-  },
+  Roboto: weights("roboto", "Roboto"),
+  "Open Sans": weights("open-sans", "OpenSans"),
+  Lato: weights("lato", "Lato"),
+  "PT Serif": weights("pt-serif", "PTSerif"),
+  "Roboto Mono": weights("roboto-mono", "RobotoMono"),
+  "IBM Plex Mono": weights("ibm-plex-mono", "IBMPlexMono"),
+  "Courier Prime": weights("courier-prime", "CourierPrime"),
+  "Noto Sans": weights("noto-sans", "NotoSans"),
+  "Source Sans 3": weights("source-sans-3", "SourceSans3"),
+  "Roboto Condensed": weights("roboto-condensed", "RobotoCondensed"),
+  "Libre Baskerville": weights("libre-baskerville", "LibreBaskerville"),
+  "Space Mono": weights("space-mono", "SpaceMono"),
+  Arimo: weights("arimo", "Arimo"),
+  Barlow: weights("barlow", "Barlow"),
+  "Fira Sans": weights("fira-sans", "FiraSans"),
+  Merriweather: weights("merriweather", "Merriweather"),
+  "IBM Plex Sans": weights("ibm-plex-sans", "IBMPlexSans"),
+  Oswald: weights("oswald", "Oswald"),
+  Inconsolata: weights("inconsolata", "Inconsolata"),
+  // Share Tech Mono has one weight; bold runs are drawn with it as well.
+  "Share Tech Mono": weights("share-tech-mono", "ShareTechMono", false),
 };
 
 let registered = false;

@@ -1,12 +1,9 @@
-/** Generates documents: render → flat scan (PNG) + camera photo (JPEG) + ground truth. */
+/** Generates documents: a family's render → flat scan (PNG) + camera photo (JPEG) + ground truth. */
 import sharp from "sharp";
+import type { SplitSelector } from "./families/family.ts";
+import { familyByName, familyFor } from "./families/registry.ts";
 import { photograph } from "./photo/index.ts";
-import { renderCedula } from "./render/cedula.ts";
-import type { RenderedDocument, Renderer } from "./render/document.ts";
-import { renderFactura } from "./render/factura.ts";
-import { renderFicha } from "./render/ficha.ts";
-import { renderFormulario } from "./render/formulario.ts";
-import { renderPasaporte } from "./render/pasaporte.ts";
+import type { RenderedDocument } from "./render/document.ts";
 import { Rng } from "./rng.ts";
 import {
   type CorpusOptions,
@@ -16,20 +13,15 @@ import {
   type GeneratedDocument,
 } from "./types.ts";
 
-const RENDERERS: Record<DocumentType, Renderer> = {
-  cedula_identidad: renderCedula,
-  ficha_residencia: renderFicha,
-  pasaporte: renderPasaporte,
-  factura: renderFactura,
-  formulario: renderFormulario,
-};
-
 /** Options for one document. */
 export interface DocumentOptions {
   /** Skip the photo: `photo` is then an empty buffer and `truth.photo` has zero size. */
   scansOnly?: boolean;
+  /** Families to draw from (default "train"): families of the type take turns by index. */
+  split?: SplitSelector;
+  /** One family by name (overrides `split`). */
+  family?: string;
 }
-
 /** PNG of the page flattened on white (ID cards have transparent rounded corners). */
 function encodeScan(doc: RenderedDocument): Promise<Buffer> {
   const { width, height } = doc.page;
@@ -53,25 +45,41 @@ function assertPrinted(id: string, doc: RenderedDocument): void {
   }
 }
 
-/** Renders one document. The same (type, seed, index) always gives byte-identical output on one machine. */
+/**
+ * Renders one document. The same (type, seed, index, options) always gives byte-identical
+ * output on one machine. The id is `${type}-${seed}-${index}` for the training split's own
+ * choice of family (the default); any other choice appends the family's name (and "heldout"
+ * for held-out families), so that no two different documents share an id.
+ */
 export async function generateDocument(
   type: DocumentType,
   seed: number,
   index: number,
   opts: DocumentOptions = {},
 ): Promise<GeneratedDocument> {
-  const id = `${type}-${seed}-${index}`;
+  const split = opts.split ?? "train";
+  const family = opts.family
+    ? familyByName(opts.family, type)
+    : familyFor(type, seed, index, split);
+  const ownChoice = !opts.family && split === "train";
+  const id = ownChoice
+    ? `${type}-${seed}-${index}`
+    : `${type}-${seed}-${index}-${family.split === "heldout" ? "heldout-" : ""}${family.name}`;
   const rng = new Rng(`corpus/${id}`);
-  const doc = RENDERERS[type](rng.fork("render"));
+  const doc = family.render(rng.fork("render"));
   assertPrinted(id, doc);
   // The PNG encodes on libuv's pool while the photo is computed on this thread.
   const scan = encodeScan(doc);
-  const photo = opts.scansOnly ? undefined : await photograph(doc.page.canvas, rng.fork("photo"));
+  const photo = opts.scansOnly
+    ? undefined
+    : await photograph(doc.page.canvas, rng.fork("photo"), family.photo);
   const truth: DocumentTruth = {
     id,
     type,
     seed,
     index,
+    family: family.name,
+    split: family.split,
     layout: doc.layout,
     font: doc.page.font,
     fields: doc.fields,
@@ -102,13 +110,33 @@ export async function generateDocument(
   return { truth, scan: await scan, photo: photo?.jpeg ?? Buffer.alloc(0) };
 }
 
-/** The (type, index) pairs of a corpus: types round-robin so each is equally represented. */
-export function corpusPlan(opts: CorpusOptions): { type: DocumentType; index: number }[] {
-  const types = opts.types?.length ? opts.types : DOCUMENT_TYPES;
-  return Array.from({ length: opts.n }, (_, index) => ({
-    type: types[index % types.length] as DocumentType,
-    index,
-  }));
+/** One planned document. */
+export interface PlannedDocument {
+  type: DocumentType;
+  index: number;
+  /** The family it will be drawn from. */
+  family: string;
+}
+
+/**
+ * The documents of a corpus: types round-robin so each is equally represented, and within a
+ * type the split's families in turn. The index is the place in the round robin of all five
+ * types, also when fewer are asked for, so (type, seed, index) names the same document in
+ * every corpus of that seed and split.
+ */
+export function corpusPlan(opts: CorpusOptions): PlannedDocument[] {
+  const fixed = opts.family ? familyByName(opts.family) : undefined;
+  const wanted = new Set<DocumentType>(
+    fixed ? [fixed.type] : opts.types?.length ? opts.types : DOCUMENT_TYPES,
+  );
+  const plan: PlannedDocument[] = [];
+  for (let index = 0; plan.length < opts.n; index++) {
+    const type = DOCUMENT_TYPES[index % DOCUMENT_TYPES.length] as DocumentType;
+    if (!wanted.has(type)) continue;
+    const family = fixed ?? familyFor(type, opts.seed, index, opts.split ?? "train");
+    plan.push({ type, index, family: family.name });
+  }
+  return plan;
 }
 
 /** Generates a corpus lazily, one document ahead of the consumer so encoding overlaps with writing. */
@@ -117,7 +145,11 @@ export async function* generateCorpus(opts: CorpusOptions): AsyncIterable<Genera
   const start = (i: number) => {
     const item = plan[i];
     return item
-      ? generateDocument(item.type, opts.seed, item.index, { scansOnly: opts.scansOnly })
+      ? generateDocument(item.type, opts.seed, item.index, {
+          scansOnly: opts.scansOnly,
+          split: opts.split,
+          family: opts.family,
+        })
       : undefined;
   };
   let next = start(0);

@@ -24,9 +24,23 @@ export interface FieldTruth {
   /** Exactly the characters drawn on the page (for the field's value, without its label). */
   printed: string;
   /**
-   * Normalised value: ISO 8601 dates, E.164 phones, lower-case e-mails, cédula as "V12345678",
-   * numbers for money, ISO 3166 alpha-3 nationalities, names upper-case with accents
-   * (nombre_completo as given names then surnames), lower-case estado_civil / ocupacion.
+   * Normalised value, by one convention for every family and country:
+   * - dates (fecha*): ISO 8601, YYYY-MM-DD;
+   * - telefono: E.164 with the country's code (+584121234567, +573001234567, +34612345678);
+   * - email: lower case;
+   * - identity and tax numbers (cedula_numero, rif, numero_pasaporte): the printed letters and
+   *   digits, upper case, without spaces, dots, hyphens or slashes: V-12.345.678 → V12345678,
+   *   1.020.304.050 → 1020304050, 12345678-Z → 12345678Z, 20-12345678-3 → 20123456783;
+   *   a check digit printed apart from the number (12.345.678-K) is part of it;
+   * - money (subtotal, iva, total): a number of currency units, whatever the print's separators;
+   * - nacionalidad, codigo_pais: ISO 3166 alpha-3;
+   * - nombres, apellidos, nombre_completo: upper case with accents; nombre_completo is the
+   *   given names then the surnames, whatever order the page prints;
+   * - estado_civil, ocupacion, tipo_solicitud: lower case with accents (soltera, crédito);
+   * - sexo: M or F; tipo: the document code (P);
+   * - direccion, lugar_nacimiento: the text in its ordinary capitalisation, even where the page
+   *   prints it in capitals;
+   * - numero, emisor, cliente: as printed.
    */
   normalized: string | number | boolean;
 }
@@ -40,12 +54,19 @@ export interface TextLineTruth {
 
 /** Everything known about one generated document. */
 export interface DocumentTruth {
-  /** Stable id: `${type}-${seed}-${index}`. */
+  /**
+   * Stable id: `${type}-${seed}-${index}` for the training split's own family choice,
+   * `${type}-${seed}-${index}-[heldout-]${family}` for any other.
+   */
   id: string;
   type: DocumentType;
   seed: number;
   index: number;
-  /** Layout variant name (several per type). */
+  /** The layout family: one complete design of this type (see listFamilies). */
+  family: string;
+  /** Whether the family is a training family or held out from all development. */
+  split: "train" | "heldout";
+  /** The variant within the family (palette, row style, ...), for analysis. */
   layout: string;
   /** Font family used for the body text. */
   font: string;
@@ -87,4 +108,8 @@ export interface CorpusOptions {
   types?: readonly DocumentType[];
   /** Skip rendering the photo (faster, for OCR-on-scan uses). */
   scansOnly?: boolean;
+  /** Families to draw from: "train" (default), "heldout" or "all". */
+  split?: "train" | "heldout" | "all";
+  /** Only this family (and so only its type). */
+  family?: string;
 }

@@ -29,7 +29,13 @@ export async function writeCorpus(dir: string, opts: WriteOptions): Promise<Writ
   const layout = opts.layout ?? "flat";
   const started = performance.now();
   let last = started;
-  const documents: { id: string; type: DocumentType; layout: string }[] = [];
+  const documents: {
+    id: string;
+    type: DocumentType;
+    family: string;
+    split: string;
+    layout: string;
+  }[] = [];
   const byType: Partial<Record<DocumentType, number>> = {};
   let bytes = 0;
   await mkdir(dir, { recursive: true });
@@ -56,7 +62,13 @@ export async function writeCorpus(dir: string, opts: WriteOptions): Promise<Writ
       await writeFile(path, content);
       bytes += typeof content === "string" ? Buffer.byteLength(content) : content.length;
     }
-    documents.push({ id: truth.id, type: truth.type, layout: truth.layout });
+    documents.push({
+      id: truth.id,
+      type: truth.type,
+      family: truth.family,
+      split: truth.split,
+      layout: truth.layout,
+    });
     byType[truth.type] = (byType[truth.type] ?? 0) + 1;
     const now = performance.now();
     opts.onProgress?.(documents.length, opts.n, truth, now - last);
@@ -67,6 +79,8 @@ export async function writeCorpus(dir: string, opts: WriteOptions): Promise<Writ
     n: opts.n,
     layout,
     scans_only: Boolean(opts.scansOnly),
+    split: opts.family ? "family" : (opts.split ?? "train"),
+    ...(opts.family ? { family: opts.family } : {}),
     documents,
   };
   await writeFile(join(dir, "index.json"), `${JSON.stringify(index, null, 2)}\n`);

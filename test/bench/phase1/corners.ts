@@ -1,43 +1,52 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { RunningService } from "@iris/kit/testing";
-import { DOCUMENT_TYPES, generateDocument, type Point } from "@iris/models/corpus";
+import { generateDocument, type Point } from "@iris/models/corpus";
+import { breakdown, planOf, type Split } from "../corpus/splits";
+import { evalData } from "../eval-data";
 import { percentile } from "../suite";
 import { quadIoU } from "./iou";
 import { mapLimit, post } from "./service";
 
 type Detect = { corners: { points: Point[]; document_detected: boolean; method: string } };
 
-/** Corner IoU on `n` corpus photos (types round-robin) and on the MIDV-500 frame. */
-export async function measureCorners(svc: RunningService, n: number, seed: number) {
-  const rows = await mapLimit(
-    Array.from({ length: n }, (_, i) => i),
-    2,
-    async (i) => {
-      const type = DOCUMENT_TYPES[i % DOCUMENT_TYPES.length] as (typeof DOCUMENT_TYPES)[number];
-      const { truth, photo } = await generateDocument(
-        type,
-        seed,
-        Math.floor(i / DOCUMENT_TYPES.length),
-      );
-      const out = await post<Detect>(svc, "/detect-corners", photo, `${truth.id}.jpg`);
-      return {
-        id: truth.id,
-        type,
-        iou: quadIoU(out.corners.points, truth.photo.corners),
-        method: out.corners.method,
-        background: String(truth.photo.distortions.background),
-      };
-    },
-  );
+/** Corner IoU on `n` corpus photos of a family split (types round-robin, families in turn). */
+export async function measureCorners(svc: RunningService, n: number, seed: number, split: Split) {
+  const rows = await mapLimit(planOf(split, n, seed), 2, async ({ type, index }) => {
+    const { truth, photo } = await generateDocument(type, seed, index, { split });
+    const out = await post<Detect>(svc, "/detect-corners", photo, `${truth.id}.jpg`);
+    return {
+      id: truth.id,
+      type,
+      family: truth.family,
+      iou: quadIoU(out.corners.points, truth.photo.corners),
+      method: out.corners.method,
+      background: String(truth.photo.distortions.background),
+    };
+  });
+  const summary = (v: typeof rows) => ({
+    n: v.length,
+    mean: mean(v.map((r) => r.iou)),
+    over_0_9: share(
+      v.map((r) => r.iou),
+      0.9,
+    ),
+  });
   const ious = rows.map((r) => r.iou);
-  const byType = Object.fromEntries(
-    DOCUMENT_TYPES.map((t) => {
-      const v = rows.filter((r) => r.type === t).map((r) => r.iou);
-      return [t, { n: v.length, mean: mean(v), over_0_9: share(v, 0.9) }];
-    }),
-  );
-  const dir = join(import.meta.dirname, "../../../../shared/eval/midv500_sample");
+  return {
+    n,
+    seed,
+    split,
+    mean_iou: mean(ious),
+    median_iou: percentile(ious, 50),
+    share_over_0_9: share(ious, 0.9),
+    ...breakdown(rows, summary),
+    worst: [...rows].sort((a, b) => a.iou - b.iou).slice(0, 8),
+  };
+}
+
+/** Corner IoU on the MIDV-500 frame (real data). */
+export async function measureMidv(svc: RunningService) {
+  const dir = evalData("midv500_sample");
   const midvTruth = JSON.parse(readFileSync(`${dir}/CA43_01.json`, "utf8")).quad as Point[];
   const midv = await post<Detect>(
     svc,
@@ -46,20 +55,9 @@ export async function measureCorners(svc: RunningService, n: number, seed: numbe
     "CA43_01.tif",
   );
   return {
-    corpus: {
-      n,
-      seed,
-      mean_iou: mean(ious),
-      median_iou: percentile(ious, 50),
-      share_over_0_9: share(ious, 0.9),
-      by_type: byType,
-      worst: [...rows].sort((a, b) => a.iou - b.iou).slice(0, 8),
-    },
-    midv500: {
-      file: "CA43_01.tif",
-      iou: quadIoU(midv.corners.points, midvTruth),
-      method: midv.corners.method,
-    },
+    file: "CA43_01.tif",
+    iou: quadIoU(midv.corners.points, midvTruth),
+    method: midv.corners.method,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { RunningService } from "@iris/kit/testing";
 import { DOCUMENT_TYPES, generateDocument } from "@iris/models/corpus";
+import { breakdown, planOf, type Split } from "../corpus/splits";
 import { cer } from "./cer";
 import { mean } from "./corners";
 import { spanishReader } from "./ocr";
@@ -10,24 +11,20 @@ import { postForPng } from "./service";
  * the raw photo and the flat scan of the same `n` corpus documents (types round-robin). The
  * truth is every text line drawn on the document, in drawing order.
  */
-export async function measureOcrEffect(svc: RunningService, n: number, seed: number) {
+export async function measureOcrEffect(svc: RunningService, n: number, seed: number, split: Split) {
   const reader = await spanishReader();
   const rows: {
     id: string;
     type: string;
+    family: string;
     scan: number;
     raw: number;
     processed: number;
     plain: number;
   }[] = [];
   try {
-    for (let i = 0; i < n; i++) {
-      const type = DOCUMENT_TYPES[i % DOCUMENT_TYPES.length] as (typeof DOCUMENT_TYPES)[number];
-      const { truth, photo, scan } = await generateDocument(
-        type,
-        seed,
-        Math.floor(i / DOCUMENT_TYPES.length),
-      );
+    for (const { type, index } of planOf(split, n, seed)) {
+      const { truth, photo, scan } = await generateDocument(type, seed, index, { split });
       const text = truth.lines.map((l) => l.text).join("\n");
       const processed = await postForPng(svc, "/process", photo, `${truth.id}.jpg`);
       const plain = await postForPng(svc, "/process", photo, `${truth.id}.jpg`, {
@@ -36,6 +33,7 @@ export async function measureOcrEffect(svc: RunningService, n: number, seed: num
       rows.push({
         id: truth.id,
         type,
+        family: truth.family,
         scan: cer(await reader.read(scan), text),
         raw: cer(await reader.read(photo), text),
         processed: cer(await reader.read(processed), text),
@@ -54,6 +52,12 @@ export async function measureOcrEffect(svc: RunningService, n: number, seed: num
   return {
     n,
     seed,
+    split,
+    by_family: breakdown(rows, (v) => ({
+      n: v.length,
+      scan: mean(v.map((r) => r.scan)),
+      processed: mean(v.map((r) => r.processed)),
+    })).by_family,
     mean_cer: summary,
     processed_over_scan: summary.processed_photo / summary.scan,
     by_type: Object.fromEntries(

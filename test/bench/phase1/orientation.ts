@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { RunningService } from "@iris/kit/testing";
-import { DOCUMENT_TYPES, generateDocument, type Point } from "@iris/models/corpus";
+import { generateDocument, type Point } from "@iris/models/corpus";
 import sharp from "sharp";
+import { breakdown, planOf, type Split } from "../corpus/splits";
+import { evalData } from "../eval-data";
 import { mapLimit, post } from "./service";
 
 type Processed = { rotation_applied: number; perspective_corrected: boolean };
@@ -25,15 +26,22 @@ function expectedTurn(corners: readonly Point[], turned: number): number | undef
  * phototest copies from tesseract's test data. A "wrong turn" is a rotation that was not
  * needed or not the needed one — worse than none.
  */
-export async function measureOrientation(svc: RunningService, n: number, seed: number) {
+export async function measureOrientation(
+  svc: RunningService,
+  n: number,
+  seed: number,
+  split: Split,
+) {
+  const plan = planOf(split, n, seed);
   const jobs: { i: number; turned: number }[] = [];
-  for (let i = 0; i < n; i++) for (const turned of [0, 90, 180, 270]) jobs.push({ i, turned });
+  for (let i = 0; i < plan.length; i++)
+    for (const turned of [0, 90, 180, 270]) jobs.push({ i, turned });
   const docs = new Map<number, Awaited<ReturnType<typeof generateDocument>>>();
   const rows = await mapLimit(jobs, 2, async ({ i, turned }) => {
-    const type = DOCUMENT_TYPES[i % DOCUMENT_TYPES.length] as (typeof DOCUMENT_TYPES)[number];
+    const { type, index } = plan[i] as (typeof plan)[number];
     let doc = docs.get(i);
     if (!doc) {
-      doc = await generateDocument(type, seed, Math.floor(i / DOCUMENT_TYPES.length));
+      doc = await generateDocument(type, seed, index, { split });
       docs.set(i, doc);
     }
     const want = expectedTurn(doc.truth.photo.corners, turned);
@@ -43,12 +51,24 @@ export async function measureOrientation(svc: RunningService, n: number, seed: n
     const out = await post<Processed>(svc, "/process", bytes, "photo.jpg", {
       enhance_quality: "false",
     });
-    return { id: doc.truth.id, type, turned, want, got: out.rotation_applied };
+    return {
+      id: doc.truth.id,
+      type,
+      family: doc.truth.family,
+      turned,
+      want,
+      got: out.rotation_applied,
+    };
   });
   const judged = rows.filter((r) => r.want !== undefined);
+  const accuracy = (v: typeof judged) => ({
+    judged: v.length,
+    accuracy: v.length ? v.filter((r) => r.got === r.want).length / v.length : Number.NaN,
+    wrong_turns: v.filter((r) => r.got !== r.want && r.got !== 0).length,
+  });
   const right = judged.filter((r) => r.got === r.want).length;
   const wrongTurns = judged.filter((r) => r.got !== r.want && r.got !== 0).length;
-  const dir = join(import.meta.dirname, "../../../../shared/eval/tesseract_testing");
+  const dir = evalData("tesseract_testing");
   const real: { file: string; want: number; got: number }[] = [];
   for (const [file, want] of [
     ["phototest.tif", 0],
@@ -65,6 +85,8 @@ export async function measureOrientation(svc: RunningService, n: number, seed: n
     corpus: {
       photos: n,
       seed,
+      split,
+      ...breakdown(judged, accuracy),
       judged: judged.length,
       skipped_diagonal: rows.length - judged.length,
       accuracy: judged.length ? right / judged.length : Number.NaN,

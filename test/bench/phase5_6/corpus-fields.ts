@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { openPhase1, type Phase1Output } from "../corpus/phase1";
+import { breakdown, perSplit, type Split, type SplitArg, splitsOf } from "../corpus/splits";
 import type { CorpusModule, DocumentTruth, DocumentType, GeneratedDocument } from "./corpus-types";
 import { rectifyWithCorners } from "./rectify";
 import { measureServiceRss } from "./rss";
@@ -23,6 +25,8 @@ interface Options {
   configure?: unknown;
   /** Also score every photo flattened with its true corners (phase 1's geometry taken out). */
   photoReference?: boolean;
+  /** Which family splits to score (held-out first). */
+  split: SplitArg;
 }
 
 interface Answer {
@@ -39,9 +43,12 @@ interface Answer {
 interface DocScore {
   id: string;
   type: DocumentType;
+  family: string;
   total: number;
   matched: number;
   misses: { field: string; expected: unknown; got: unknown; raw: unknown }[];
+  /** 1 or 0 per field name: matched or not. */
+  fieldNames?: Record<string, number>;
   mrz_verified?: boolean;
   detected_type?: string;
   items_total?: number;
@@ -54,10 +61,11 @@ interface DocScore {
 }
 
 /**
- * Generates corpus documents on demand and measures: field exact-match per type on the flat
- * scans, the same on photos after phase 1 (image-processor /process when it is importable,
- * else a homography with the true corners, reported as such), MRZ parse-and-verify rate,
- * type detection from the text, and RSS across consecutive documents.
+ * Generates corpus documents on demand and measures, per family split (held-out first):
+ * field exact-match per type and per family on the flat scans, the same on photos after
+ * phase 1 (image-processor /process when it is importable, else a homography with the true
+ * corners, reported as such), MRZ parse-and-verify rate, type detection from the text; and
+ * RSS across consecutive (training) documents.
  */
 export async function measureCorpus(opt: Options) {
   let corpus: CorpusModule;
@@ -68,13 +76,16 @@ export async function measureCorpus(opt: Options) {
   } catch (error) {
     return { skipped: `corpus unavailable: ${(error as Error).message}`, table: [] };
   }
-  const generate = (n: number, scansOnly: boolean, types?: string[]) =>
+  const generate = (n: number, scansOnly: boolean, types?: string[], split: Split = "train") =>
     corpus.generateCorpus({
       n,
       seed: opt.seed,
       scansOnly,
+      split,
       ...(types?.length ? { types: types as DocumentType[] } : {}),
     }) as AsyncIterable<GeneratedDocument>;
+  // Held-out documents are dumped under a folder named "heldout", which development never opens.
+  const dumpDir = (split: Split, part: string) => opt.dump && join(opt.dump, split, part);
   const svc = await startOcr(opt.engine, 2);
   if (opt.configure !== undefined) {
     for (const change of Array.isArray(opt.configure) ? opt.configure : [opt.configure])
@@ -87,74 +98,52 @@ export async function measureCorpus(opt: Options) {
     engine: opt.engine,
     types: opt.types ?? "all",
     configure: opt.configure ?? null,
+    splits: splitsOf(opt.split),
   };
   try {
     if (opt.parts.includes("scans")) {
-      const scores = await inPairs(generate(opt.n, true, opt.types), (doc) =>
-        scoreDocument(svc, doc, doc.scan, "scan.png", true, opt.dump && join(opt.dump, "scans")),
-      );
-      metrics.scans = summarise(scores);
-      table.push(...rows("scans", metrics.scans as Summary));
+      metrics.scans = await perSplit(opt.split, async (split) => {
+        const scores = await inPairs(generate(opt.n, true, opt.types, split), (doc) =>
+          scoreDocument(svc, doc, doc.scan, "scan.png", true, dumpDir(split, "scans")),
+        );
+        const summary = summarise(scores);
+        table.push(...rows(`scans · ${split}`, summary));
+        return summary;
+      });
     }
     if (opt.parts.includes("photos")) {
-      const phase1 = await imageProcessor();
+      const phase1 = await openPhase1();
       metrics.photos_phase1 = phase1
         ? "image-processor /process"
         : "ground-truth corners (homography): the image-processor's /process was not available";
-      let phase1Failures = 0;
-      const reference: DocScore[] = [];
-      const phase1Notes: Phase1Note[] = [];
-      const scores = await inPairs(generate(opt.n, false, opt.types), async (doc) => {
-        const rectify = () =>
-          rectifyWithCorners(
-            doc.photo,
-            doc.truth.photo.corners,
-            doc.truth.scan.width,
-            doc.truth.scan.height,
-          );
-        // A photo the image-processor refuses is rectified with the true corners instead (counted).
-        const out = phase1
-          ? await phase1.process(doc.photo).catch(() => {
-              phase1Failures += 1;
-              return undefined;
-            })
-          : undefined;
-        const flat = out?.png ?? (await rectify());
-        // As the gateway does: a page phase 1 turned by its text lines is sent as upright.
-        const score = await scoreDocument(
-          svc,
-          doc,
-          flat,
-          "photo.png",
-          false,
-          opt.dump && join(opt.dump, "photos"),
-          (out?.orientation?.lines ?? 0) > 0 ? { upright: "true" } : {},
+      try {
+        const photos = await perSplit(opt.split, (split) =>
+          measurePhotos(svc, generate(opt.n, false, opt.types, split), phase1, {
+            dump: dumpDir(split, "photos"),
+            referenceDump: dumpDir(split, "photos-true-corners"),
+            reference: opt.photoReference ?? false,
+          }),
         );
-        if (out) phase1Notes.push(phase1Note(doc, out, score));
-        // The same photo flattened with its true corners: what OCR reaches when phase 1's
-        // geometry is perfect (blur, noise and JPEG remain).
-        if (opt.photoReference)
-          reference.push(
-            await scoreDocument(
-              svc,
-              doc,
-              await rectify(),
-              "photo.png",
-              false,
-              opt.dump && join(opt.dump, "photos-true-corners"),
-            ),
-          );
-        return score;
-      });
-      metrics.photos_phase1_notes = phase1Notes;
-      if (opt.photoReference) {
-        metrics.photos_true_corners = summarise(reference);
-        table.push(...rows("photos, true corners", metrics.photos_true_corners as Summary));
+        metrics.photos = Object.fromEntries(
+          Object.entries(photos).map(([split, r]) => [split, r.summary]),
+        );
+        metrics.photos_phase1_failures = Object.fromEntries(
+          Object.entries(photos).map(([split, r]) => [split, r.phase1Failures]),
+        );
+        metrics.photos_phase1_notes = Object.fromEntries(
+          Object.entries(photos).map(([split, r]) => [split, r.notes]),
+        );
+        for (const [split, r] of Object.entries(photos)) {
+          if (r.reference) {
+            metrics.photos_true_corners ??= {} as Record<string, Summary>;
+            (metrics.photos_true_corners as Record<string, Summary>)[split] = r.reference;
+            table.push(...rows(`photos, true corners · ${split}`, r.reference));
+          }
+          table.push(...rows(`photos · ${split}`, r.summary));
+        }
+      } finally {
+        await phase1?.close();
       }
-      metrics.photos_phase1_failures = phase1Failures;
-      await phase1?.close();
-      metrics.photos = summarise(scores);
-      table.push(...rows("photos", metrics.photos as Summary));
     }
     if (opt.parts.includes("rss")) {
       metrics.rss = await measureServiceRss({
@@ -182,6 +171,59 @@ export async function measureCorpus(opt: Options) {
     await svc.close();
   }
   return { ...metrics, failed_requests: failures, table };
+}
+
+/** Photos of one split through phase 1 and extraction (and, asked, with their true corners). */
+async function measurePhotos(
+  svc: Awaited<ReturnType<typeof startOcr>>,
+  docs: AsyncIterable<GeneratedDocument>,
+  phase1: Awaited<ReturnType<typeof openPhase1>>,
+  opt: { dump?: string | undefined; referenceDump?: string | undefined; reference: boolean },
+) {
+  let phase1Failures = 0;
+  const reference: DocScore[] = [];
+  const notes: Phase1Note[] = [];
+  const scores = await inPairs(docs, async (doc) => {
+    const rectify = () =>
+      rectifyWithCorners(
+        doc.photo,
+        doc.truth.photo.corners,
+        doc.truth.scan.width,
+        doc.truth.scan.height,
+      );
+    // A photo the image-processor refuses is rectified with the true corners instead (counted).
+    const out = phase1
+      ? await phase1.process(doc.photo).catch(() => {
+          phase1Failures += 1;
+          return undefined;
+        })
+      : undefined;
+    const flat = out?.png ?? (await rectify());
+    // As the gateway does: a page phase 1 turned by its text lines is sent as upright.
+    const score = await scoreDocument(
+      svc,
+      doc,
+      flat,
+      "photo.png",
+      false,
+      opt.dump,
+      (out?.data.orientation?.lines ?? 0) > 0 ? { upright: "true" } : {},
+    );
+    if (out) notes.push(phase1Note(doc, out, score));
+    // The same photo flattened with its true corners: what OCR reaches when phase 1's
+    // geometry is perfect (blur, noise and JPEG remain).
+    if (opt.reference)
+      reference.push(
+        await scoreDocument(svc, doc, await rectify(), "photo.png", false, opt.referenceDump),
+      );
+    return score;
+  });
+  return {
+    summary: summarise(scores),
+    reference: opt.reference ? summarise(reference) : undefined,
+    phase1Failures,
+    notes,
+  };
 }
 
 /** Runs `work` over a stream two at a time (the service has two OCR workers), in order. */
@@ -252,11 +294,14 @@ async function scoreDocument(
 /** Exact match of every truth field against extracted_data (numbers to the cent). */
 export function compare(truth: DocumentTruth, answer: Answer): DocScore {
   const misses: DocScore["misses"] = [];
+  const fieldNames: Record<string, number> = {};
   let matched = 0;
   const entries = Object.entries(truth.fields);
   for (const [name, f] of entries) {
     const got = answer.extracted_data[name];
-    if (same(f.normalized, got)) matched += 1;
+    const hit = same(f.normalized, got);
+    fieldNames[name] = hit ? 1 : 0;
+    if (hit) matched += 1;
     else
       misses.push({
         field: name,
@@ -268,9 +313,11 @@ export function compare(truth: DocumentTruth, answer: Answer): DocScore {
   const score: DocScore = {
     id: truth.id,
     type: truth.type,
+    family: truth.family,
     total: entries.length,
     matched,
     misses,
+    fieldNames,
     seconds: 0,
   };
   if (truth.checkboxes && Object.keys(truth.checkboxes).length) {
@@ -323,11 +370,21 @@ function same(expected: unknown, got: unknown): boolean {
   return got !== null && got !== undefined && String(got) === String(expected);
 }
 
+/** Exact match over a set of documents. */
+interface Rate {
+  documents: number;
+  fields: number;
+  exact_match_rate: number;
+  documents_all_correct: number;
+}
+
 interface Summary {
-  by_type: Record<
-    string,
-    { documents: number; fields: number; exact_match_rate: number; documents_all_correct: number }
-  >;
+  documents: number;
+  by_type: Record<string, Rate>;
+  /** The same per family (held-out families are the ones the issue's targets are judged on). */
+  by_family: Record<string, Rate>;
+  /** Field exact match per field name, over the documents that have that field. */
+  by_field: Record<string, { fields: number; exact_match_rate: number }>;
   overall_exact_match_rate: number;
   mrz_verified_rate: number | null;
   line_items_exact_rate: number | null;
@@ -342,21 +399,38 @@ interface Summary {
   sample_misses: DocScore["misses"][number][];
 }
 
+function rate(scores: DocScore[]): Rate {
+  const fields = scores.reduce((a, s) => a + s.total, 0);
+  return {
+    documents: scores.length,
+    fields,
+    exact_match_rate: round(scores.reduce((a, s) => a + s.matched, 0) / Math.max(1, fields)),
+    documents_all_correct: scores.filter((s) => s.matched === s.total).length,
+  };
+}
+
 function summarise(scores: DocScore[]): Summary {
-  const byType: Summary["by_type"] = {};
+  const { by_type: byType, by_family: byFamily } = breakdown(scores, rate);
   const missCount: Record<string, number> = {};
+  const fieldCount: Record<string, { fields: number; matched: number }> = {};
   for (const s of scores) {
-    byType[s.type] ??= { documents: 0, fields: 0, exact_match_rate: 0, documents_all_correct: 0 };
-    const t = byType[s.type] as Summary["by_type"][string];
-    t.documents += 1;
-    t.fields += s.total;
-    t.exact_match_rate += s.matched;
-    if (s.matched === s.total) t.documents_all_correct += 1;
     for (const m of s.misses)
       missCount[`${s.type}.${m.field}`] = (missCount[`${s.type}.${m.field}`] ?? 0) + 1;
+    for (const [field, n] of Object.entries(s.fieldNames ?? {})) {
+      fieldCount[field] ??= { fields: 0, matched: 0 };
+      const f = fieldCount[field];
+      f.fields += 1;
+      f.matched += n;
+    }
   }
-  for (const t of Object.values(byType))
-    t.exact_match_rate = round(t.exact_match_rate / Math.max(1, t.fields));
+  const byField = Object.fromEntries(
+    Object.entries(fieldCount)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([field, f]) => [
+        field,
+        { fields: f.fields, exact_match_rate: round(f.matched / f.fields) },
+      ]),
+  );
   const passports = scores.filter((s) => s.mrz_verified !== undefined);
   const detected = scores.filter((s) => s.detected_type !== undefined);
   const checkboxes: Summary["checkboxes"] = {};
@@ -373,7 +447,10 @@ function summarise(scores: DocScore[]): Summary {
     c.state_correct_rate = round(c.state_correct_rate / c.boxes);
   }
   return {
+    documents: scores.length,
     by_type: byType,
+    by_family: byFamily,
+    by_field: byField,
     checkboxes,
     overall_exact_match_rate: round(
       scores.reduce((a, s) => a + s.matched, 0) /
@@ -419,6 +496,14 @@ function rows(part: string, s: Summary): Record<string, string | number>[] {
     value: t.exact_match_rate,
   }));
   out.push({ part, engine: "all", metric: "field exact match", value: s.overall_exact_match_rate });
+  if (part.includes("heldout"))
+    for (const [family, f] of Object.entries(s.by_family))
+      out.push({
+        part,
+        engine: family,
+        metric: `field exact match (${f.documents} docs)`,
+        value: f.exact_match_rate,
+      });
   if (s.mrz_verified_rate !== null)
     out.push({ part, engine: "pasaporte", metric: "MRZ verified", value: s.mrz_verified_rate });
   if (s.line_items_exact_rate !== null)
@@ -446,17 +531,6 @@ function rows(part: string, s: Summary): Record<string, string | number>[] {
   return out;
 }
 
-/** The image-processor's /process, in process, when its package exposes a working app. */
-/** What phase 1 answered for a photo (the fields the diagnosis uses). */
-interface Phase1Output {
-  png: Buffer;
-  corners?: { points?: [number, number][]; confidence?: number; document_detected?: boolean };
-  output_dimensions?: [number, number];
-  rotation_applied?: number;
-  orientation?: { lines?: number };
-  quality?: { quality_score?: number };
-}
-
 /** Per photo: how far phase 1's corners are from the true ones, and what OCR then matched. */
 interface Phase1Note {
   id: string;
@@ -471,7 +545,7 @@ interface Phase1Note {
 
 function phase1Note(doc: GeneratedDocument, out: Phase1Output, score: DocScore): Phase1Note {
   const truth = doc.truth.photo.corners;
-  const found = out.corners?.points;
+  const found = out.data.corners?.points;
   let error: number | null = null;
   if (found?.length === 4) {
     const [a, , c] = truth;
@@ -492,48 +566,12 @@ function phase1Note(doc: GeneratedDocument, out: Phase1Output, score: DocScore):
   return {
     id: doc.truth.id,
     corner_error: error,
-    output: out.output_dimensions ?? null,
+    output: out.data.output_dimensions ?? null,
     scan: [doc.truth.scan.width, doc.truth.scan.height],
-    rotation_applied: out.rotation_applied ?? null,
-    quality_score: out.quality?.quality_score ?? null,
+    rotation_applied: out.data.rotation_applied ?? null,
+    quality_score: out.data.quality?.quality_score ?? null,
     exact_match: round(score.matched / Math.max(1, score.total)),
   };
-}
-
-async function imageProcessor(): Promise<
-  { process(photo: Buffer): Promise<Phase1Output>; close(): Promise<void> } | undefined
-> {
-  try {
-    const ip = (await import("@iris/image-processor")) as {
-      buildApp(config: unknown): Promise<import("fastify").FastifyInstance>;
-      readConfig(env: Record<string, string>): unknown;
-    };
-    const { listenForTest } = await import("@iris/kit/testing");
-    const svc = await listenForTest(
-      await ip.buildApp(ip.readConfig({ LOG_LEVEL: "silent", LOG_REQUESTS: "false" })),
-    );
-    const probe = await fetch(`${svc.url}/process`, { method: "POST", body: new FormData() });
-    if (probe.status === 404) {
-      await svc.close();
-      return undefined;
-    }
-    return {
-      async process(photo: Buffer) {
-        const data = await postFile<
-          Omit<Phase1Output, "png"> & { processed_image?: string; processed_image_data?: string }
-        >(svc, "/process", photo, "photo.jpg", {
-          apply_unwarping: "true",
-          enhance_quality: "true",
-        });
-        const b64 = data.processed_image ?? data.processed_image_data ?? "";
-        const { processed_image: _a, processed_image_data: _b, ...rest } = data;
-        return { ...rest, png: Buffer.from(b64.replace(/^data:[^,]+,/, ""), "base64") };
-      },
-      close: () => svc.close(),
-    };
-  } catch {
-    return undefined;
-  }
 }
 
 function round(value: number): number {

@@ -14,6 +14,8 @@ type Point = [number, number];
 export interface DocumentTruth {
   id: string;
   type: DocumentType;
+  family: string;
+  split: "train" | "heldout";
   fields: Record<string, { printed: string; normalized: string | number | boolean }>;
   line_items?: { description: string; quantity: number; unit_price: number; amount: number }[];
   checkboxes?: Record<string, boolean>;
@@ -34,5 +36,6 @@ export interface CorpusModule {
     seed: number;
     types?: readonly DocumentType[];
     scansOnly?: boolean;
+    split?: "train" | "heldout" | "all";
   }): AsyncIterable<GeneratedDocument> | Promise<GeneratedDocument[]> | GeneratedDocument[];
 }

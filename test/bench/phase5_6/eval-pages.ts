@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { evalData } from "../eval-data";
 
 /** One page of ../shared/eval/tesseract_testing with its ground truth. */
 export interface EvalPage {
@@ -11,7 +12,13 @@ export interface EvalPage {
 }
 
 /** The eval folder (shared/ beside the repository). */
-export const EVAL_DIR = join(import.meta.dirname, "../../../../shared/eval/tesseract_testing");
+export const EVAL_DIR = (() => {
+  try {
+    return evalData("tesseract_testing");
+  } catch {
+    return join(import.meta.dirname, "../../../../shared/eval/tesseract_testing");
+  }
+})();
 
 /**
  * Every image of the tesseract testing set with its reference text; rotated copies share

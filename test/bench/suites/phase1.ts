@@ -1,5 +1,6 @@
 import { loadavg } from "node:os";
-import { measureCorners } from "../phase1/corners";
+import { parseSplit, splitsOf } from "../corpus/splits";
+import { measureCorners, measureMidv } from "../phase1/corners";
 import { measureOcrEffect } from "../phase1/ocr-effect";
 import { measureOrientation } from "../phase1/orientation";
 import { startImageProcessor } from "../phase1/service";
@@ -8,12 +9,13 @@ import type { BenchResult, BenchSuite } from "../suite";
 
 /**
  * Phase 1 (image-processor), the issue's three targets plus orientation: corner IoU on corpus
- * photos and the MIDV-500 frame, OCR CER of processed vs raw photo vs flat scan, /process
- * median time on 2000×1500 JPEGs against sharp decode + resize + PNG encode, and quarter-turn
- * accuracy. The service runs in process with two worker threads.
+ * photos (per family split, held-out first) and the MIDV-500 frame, OCR CER of processed vs
+ * raw photo vs flat scan, /process median time on 2000×1500 JPEGs against sharp decode +
+ * resize + PNG encode, and quarter-turn accuracy. The service runs in process with two
+ * worker threads. Corners, orientation and OCR take `n` documents of each split.
  *
  *   npm run bench phase1 -- [--parts corners,orientation,ocr,speed] [--n 100] [--ocr-n 20]
- *     [--orientation-n 20] [--speed-n 12] [--seed 101]
+ *     [--orientation-n 20] [--speed-n 12] [--seed 101] [--split heldout|train|both]
  */
 const suite: BenchSuite = {
   name: "phase1",
@@ -26,73 +28,103 @@ const suite: BenchSuite = {
     const svc = await startImageProcessor(2);
     try {
       if (opt.parts.includes("corners")) {
-        const r = await measureCorners(svc, opt.n, opt.seed);
-        metrics.corners = { ...r, load_after: load() };
-        table.push(
-          {
-            part: "corners",
-            metric: `mean IoU (${opt.n} photos)`,
-            value: round(r.corpus.mean_iou),
-            target: "≥ 0.95",
-          },
-          {
-            part: "corners",
-            metric: "share IoU > 0.9",
-            value: round(r.corpus.share_over_0_9),
-            target: "≥ 0.95",
-          },
-          {
-            part: "corners",
-            metric: "MIDV-500 CA43_01 IoU",
-            value: round(r.midv500.iou),
-            target: "≥ 0.9",
-          },
-        );
+        const corners: Record<string, unknown> = {};
+        for (const split of splitsOf(opt.split)) {
+          const r = await measureCorners(svc, opt.n, opt.seed, split);
+          corners[split] = r;
+          table.push(
+            {
+              part: `corners · ${split}`,
+              metric: `mean IoU (${opt.n} photos)`,
+              value: round(r.mean_iou),
+              target: "≥ 0.95",
+            },
+            {
+              part: `corners · ${split}`,
+              metric: "share IoU > 0.9",
+              value: round(r.share_over_0_9),
+              target: "≥ 0.97",
+            },
+          );
+          if (split === "heldout")
+            for (const [family, f] of Object.entries(r.by_family))
+              table.push({
+                part: "corners · heldout",
+                metric: `${family}: mean IoU / share > 0.9 (${f.n})`,
+                value: `${round(f.mean)} / ${round(f.over_0_9)}`,
+                target: "",
+              });
+        }
+        const midv = await measureMidv(svc);
+        corners.midv500 = midv;
+        table.push({
+          part: "corners · real",
+          metric: "MIDV-500 CA43_01 IoU",
+          value: round(midv.iou),
+          target: "≥ 0.9",
+        });
+        metrics.corners = { ...corners, load_after: load() };
       }
       if (opt.parts.includes("orientation")) {
-        const r = await measureOrientation(svc, opt.orientationN, opt.seed + 1);
-        metrics.orientation = { ...r, load_after: load() };
-        table.push(
-          {
-            part: "orientation",
-            metric: `accuracy (${r.corpus.judged} turned photos)`,
-            value: round(r.corpus.accuracy),
-            target: "",
-          },
-          { part: "orientation", metric: "wrong turns", value: r.corpus.wrong_turns, target: "0" },
-          {
-            part: "orientation",
-            metric: "phototest copies right",
-            value: `${r.phototest.right}/${r.phototest.of}`,
-            target: "",
-          },
-        );
+        const orientation: Record<string, unknown> = {};
+        for (const split of splitsOf(opt.split)) {
+          const r = await measureOrientation(svc, opt.orientationN, opt.seed + 1, split);
+          orientation[split] = r.corpus;
+          orientation.phototest = r.phototest;
+          table.push(
+            {
+              part: `orientation · ${split}`,
+              metric: `accuracy (${r.corpus.judged} turned photos)`,
+              value: round(r.corpus.accuracy),
+              target: "",
+            },
+            {
+              part: `orientation · ${split}`,
+              metric: "wrong turns",
+              value: r.corpus.wrong_turns,
+              target: "0",
+            },
+          );
+        }
+        const phototest = orientation.phototest as { right: number; of: number };
+        table.push({
+          part: "orientation · real",
+          metric: "phototest copies right",
+          value: `${phototest.right}/${phototest.of}`,
+          target: "",
+        });
+        metrics.orientation = { ...orientation, load_after: load() };
       }
       if (opt.parts.includes("ocr")) {
-        const r = await measureOcrEffect(svc, opt.ocrN, opt.seed + 2);
-        metrics.ocr = { ...r, load_after: load() };
-        table.push(
-          { part: "ocr", metric: "CER flat scan", value: round(r.mean_cer.scan), target: "" },
-          { part: "ocr", metric: "CER raw photo", value: round(r.mean_cer.raw_photo), target: "" },
-          {
-            part: "ocr",
-            metric: "CER processed photo",
-            value: round(r.mean_cer.processed_photo),
-            target: "",
-          },
-          {
-            part: "ocr",
-            metric: "CER processed, no enhancement",
-            value: round(r.mean_cer.processed_without_enhancement),
-            target: "",
-          },
-          {
-            part: "ocr",
-            metric: "processed / scan",
-            value: round(r.processed_over_scan),
-            target: "≤ 1.5",
-          },
-        );
+        const ocr: Record<string, unknown> = {};
+        for (const split of splitsOf(opt.split)) {
+          const r = await measureOcrEffect(svc, opt.ocrN, opt.seed + 2, split);
+          ocr[split] = r;
+          const part = `ocr · ${split}`;
+          table.push(
+            { part, metric: "CER flat scan", value: round(r.mean_cer.scan), target: "" },
+            { part, metric: "CER raw photo", value: round(r.mean_cer.raw_photo), target: "" },
+            {
+              part,
+              metric: "CER processed photo",
+              value: round(r.mean_cer.processed_photo),
+              target: "",
+            },
+            {
+              part,
+              metric: "CER processed, no enhancement",
+              value: round(r.mean_cer.processed_without_enhancement),
+              target: "",
+            },
+            {
+              part,
+              metric: "processed / scan",
+              value: round(r.processed_over_scan),
+              target: "≤ 1.5",
+            },
+          );
+        }
+        metrics.ocr = { ...ocr, load_after: load() };
       }
       if (opt.parts.includes("speed")) {
         const r = await measureSpeed(svc, opt.speedN, opt.seed + 3);
@@ -136,6 +168,7 @@ function parseArgs(args: string[]) {
     orientationN: Number(get("orientation-n") ?? 20),
     speedN: Number(get("speed-n") ?? 12),
     seed: Number(get("seed") ?? 101),
+    split: parseSplit(args),
   };
 }
 

@@ -3,7 +3,9 @@
  *
  * 1. `ari` — adjusted Rand index and optimal_k of POST /embed_and_cluster on corpus photos
  *    after phase 1 (image-processor /process when it is importable and answers, else a
- *    perspective warp with the ground-truth corners — reported as such), default model.
+ *    perspective warp with the ground-truth corners — reported as such), default model; and
+ *    the ARI with k fixed to the true number of types. Each family split (held-out first) is
+ *    clustered apart, `n` photos each.
  * 2. `throughput` — images/s and p50/p95 latency of POST /embed: one client at batch 1, 16
  *    concurrent clients at batch 1 (MAX_BATCH_SIZE=1) and 16 clients with dynamic batching
  *    (MAX_BATCH_SIZE=32), for the ViT-shaped fixtures and the default model. Services run in
@@ -12,7 +14,7 @@
  *
  *   npm run bench phase2 -- [--parts ari,throughput,clustering] [--n 100] [--seed 11]
  *                           [--requests 192] [--clients 16] [--workers 2]
- *                           [--phase1 auto|service|corners]
+ *                           [--phase1 auto|service|corners] [--split heldout|train|both]
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +23,18 @@ import { listenForTest, multipartForm, type RunningService } from "@iris/kit/tes
 import { loadManifest, seededNormal } from "@iris/ml-core";
 import { FIXTURE_MODEL, writeFixtureManifest } from "@iris/ml-core/testing";
 import { adjustedRandIndex, buildApp, Clusterer, readConfig } from "@iris/ml-embeddings";
+import { generateDocument } from "@iris/models/corpus";
 import sharp from "sharp";
+import { openPhase1, type Phase1, trueCorners } from "../corpus/phase1";
+import {
+  breakdown,
+  groupBy,
+  parseSplit,
+  perSplit,
+  planOf,
+  type Split,
+  type SplitArg,
+} from "../corpus/splits";
 import { type BenchResult, type BenchSuite, percentile } from "../suite";
 
 type Row = Record<string, string | number>;
@@ -49,6 +62,7 @@ interface Options {
   workers: number;
   /** How photos are rectified for the ARI: image-processor, true corners, or the first that works. */
   phase1: "auto" | "service" | "corners";
+  split: SplitArg;
 }
 
 function parseArgs(args: string[]): Options {
@@ -64,6 +78,7 @@ function parseArgs(args: string[]): Options {
     clients: Number(get("clients") ?? 16),
     workers: Number(get("workers") ?? 2),
     phase1: (get("phase1") ?? "auto") as Options["phase1"],
+    split: parseSplit(args),
   };
 }
 
@@ -92,39 +107,32 @@ async function startEmbeddings(
 
 // ---------------------------------------------------------------- ARI on corpus photos
 
-interface CorpusDoc {
-  truth: { id: string; type: string; photo: { corners: [number, number][] } };
-  photo: Buffer;
-}
-
+/** ARI per family split, held-out first: `n` photos of each split, clustered apart. */
 async function measureAri(opt: Options, table: Row[]) {
-  let corpus: { generateCorpus(o: { n: number; seed: number }): unknown };
-  try {
-    // A variable specifier: the corpus may not exist yet while it is being written.
-    const specifier = "@iris/models/corpus";
-    corpus = (await import(specifier)) as typeof corpus;
-  } catch (error) {
-    return { skipped: `corpus unavailable: ${(error as Error).message}` };
-  }
-  const { rectifyPhoto } = await import("@iris/models/rectify");
-  const docs: CorpusDoc[] = [];
-  const generated = (await corpus.generateCorpus({ n: opt.n, seed: opt.seed })) as
-    | AsyncIterable<CorpusDoc>
-    | CorpusDoc[];
-  for await (const doc of generated) docs.push(doc);
-  const phase1 = opt.phase1 === "corners" ? undefined : await imageProcessor();
+  const phase1 = opt.phase1 === "corners" ? undefined : await openPhase1();
   if (opt.phase1 === "service" && !phase1)
     throw new Error("image-processor /process is not available");
+  try {
+    return await perSplit(opt.split, (split) => ariOfSplit(opt, split, phase1, table));
+  } finally {
+    await phase1?.close();
+  }
+}
+
+async function ariOfSplit(opt: Options, split: Split, phase1: Phase1 | undefined, table: Row[]) {
+  const docs: { id: string; type: string; family: string }[] = [];
   const flats: Buffer[] = [];
   const failures: string[] = [];
-  for (const doc of docs) {
-    const corners = () => rectifyPhoto(doc.photo, doc.truth.photo.corners as never);
+  for (const { type, index } of planOf(split, opt.n, opt.seed)) {
+    const doc = await generateDocument(type, opt.seed, index, { split });
+    docs.push({ id: doc.truth.id, type: doc.truth.type, family: doc.truth.family });
+    const corners = () => trueCorners(doc.photo, doc.truth.photo.corners);
     if (!phase1) {
       flats.push(await corners());
       continue;
     }
     try {
-      flats.push(await phase1.process(doc.photo));
+      flats.push((await phase1.process(doc.photo, { apply_unwarping: "true" })).png);
     } catch (error) {
       if (opt.phase1 === "service") throw error;
       // auto: this photo falls back to its true corners, and the report counts it.
@@ -132,34 +140,40 @@ async function measureAri(opt: Options, table: Row[]) {
       flats.push(await corners());
     }
   }
-  await phase1?.close();
   const model = embeddedModel();
   const svc = await startEmbeddings({ DEFAULT_MODEL: model, MAX_FILES: String(docs.length + 8) });
   try {
-    const form = multipartForm(
-      flats.map((bytes, i) => ({ field: "files", name: `${docs[i]?.truth.id}.png`, bytes })),
-      { min_clusters: "2", max_clusters: "10", include_embeddings: "false" },
-    );
-    const started = performance.now();
-    const res = await fetch(`${svc.url}/embed_and_cluster`, { method: "POST", body: form });
-    const seconds = (performance.now() - started) / 1000;
-    const body = (await res.json()) as {
-      data: {
-        clustering_results: {
-          optimal_k: number;
-          best_silhouette_score: number;
-          cluster_assignments: number[];
-          silhouette_scores: Record<string, number>;
+    const cluster = async (min: number, max: number) => {
+      const form = multipartForm(
+        flats.map((bytes, i) => ({ field: "files", name: `${docs[i]?.id}.png`, bytes })),
+        { min_clusters: String(min), max_clusters: String(max), include_embeddings: "false" },
+      );
+      const started = performance.now();
+      const res = await fetch(`${svc.url}/embed_and_cluster`, { method: "POST", body: form });
+      const seconds = (performance.now() - started) / 1000;
+      const body = (await res.json()) as {
+        data: {
+          clustering_results: {
+            optimal_k: number;
+            best_silhouette_score: number;
+            cluster_assignments: number[];
+            silhouette_scores: Record<string, number>;
+          };
         };
       };
+      if (!res.ok)
+        throw new Error(`embed_and_cluster answered ${res.status}: ${JSON.stringify(body)}`);
+      return { ...body.data.clustering_results, seconds };
     };
-    if (!res.ok)
-      throw new Error(`embed_and_cluster answered ${res.status}: ${JSON.stringify(body)}`);
-    const r = body.data.clustering_results;
-    const truth = docs.map((d) => d.truth.type);
-    const ari = adjustedRandIndex(truth, r.cluster_assignments);
+    const truth = docs.map((d) => d.type);
+    const types = new Set(truth).size;
+    const auto = await cluster(2, 10);
+    const atK = await cluster(types, types);
+    const ari = adjustedRandIndex(truth, auto.cluster_assignments);
+    const ariAtK = adjustedRandIndex(truth, atK.cluster_assignments);
     const result = {
       model,
+      split,
       n: docs.length,
       seed: opt.seed,
       phase1: phase1
@@ -169,23 +183,22 @@ async function measureAri(opt: Options, table: Row[]) {
           : "ground-truth corners (perspective warp); image-processor /process not available",
       phase1_failures: failures,
       ari,
-      optimal_k: r.optimal_k,
-      best_silhouette: r.best_silhouette_score,
-      silhouette_scores: r.silhouette_scores,
-      request_seconds: seconds,
-      confusion: confusion(truth, r.cluster_assignments),
+      optimal_k: auto.optimal_k,
+      best_silhouette: auto.best_silhouette_score,
+      silhouette_scores: auto.silhouette_scores,
+      ari_at_true_k: ariAtK,
+      true_k: types,
+      request_seconds: auto.seconds,
+      confusion: confusion(truth, auto.cluster_assignments),
+      confusion_at_true_k: confusion(truth, atK.cluster_assignments),
+      // Per family: the share of its photos in the cluster that holds most of its type (at true k).
+      family_in_type_cluster: familyShares(docs, atK.cluster_assignments),
     };
-    table.push({
-      part: "ari",
-      metric: `ARI (${docs.length} photos, ${model})`,
-      value: round(ari, 4),
-    });
-    table.push({ part: "ari", metric: "optimal_k", value: r.optimal_k });
-    table.push({
-      part: "ari",
-      metric: "best silhouette",
-      value: round(r.best_silhouette_score, 4),
-    });
+    const part = `ari · ${split}`;
+    table.push({ part, metric: `ARI (${docs.length} photos, ${model})`, value: round(ari, 4) });
+    table.push({ part, metric: "optimal_k", value: auto.optimal_k });
+    table.push({ part, metric: `ARI at the true k (${types})`, value: round(ariAtK, 4) });
+    table.push({ part, metric: "best silhouette", value: round(auto.best_silhouette_score, 4) });
     return result;
   } finally {
     await svc.close();
@@ -203,37 +216,20 @@ function confusion(truth: string[], predicted: number[]) {
   return out;
 }
 
-/** image-processor's /process, when that package serves it; undefined otherwise. */
-async function imageProcessor() {
-  try {
-    const mod = (await import("@iris/image-processor")) as {
-      buildApp(c: unknown): Promise<import("fastify").FastifyInstance>;
-      readConfig(e: Record<string, string>): unknown;
-    };
-    const svc = await listenForTest(await mod.buildApp(mod.readConfig({ LOG_LEVEL: "silent" })));
-    const probe = await fetch(`${svc.url}/process`, { method: "POST" });
-    if (probe.status === 404) {
-      await svc.close();
-      return undefined;
-    }
-    return {
-      async process(photo: Buffer): Promise<Buffer> {
-        const res = await fetch(`${svc.url}/process`, {
-          method: "POST",
-          body: multipartForm([{ name: "photo.jpg", bytes: photo }], { apply_unwarping: "true" }),
-        });
-        const body = (await res.json()) as { data?: Record<string, unknown> };
-        const b64 = (body.data?.processed_image_data ?? body.data?.processed_image) as
-          | string
-          | undefined;
-        if (!res.ok || !b64) throw new Error(`image-processor /process answered ${res.status}`);
-        return Buffer.from(b64.replace(/^data:[^,]+,/, ""), "base64");
-      },
-      close: () => svc.close(),
-    };
-  } catch {
-    return undefined;
+function familyShares(docs: { type: string; family: string }[], clusters: number[]) {
+  const majority = new Map<string, number>();
+  for (const [type, rows] of groupBy(
+    docs.map((d, i) => ({ ...d, cluster: clusters[i] as number })),
+    (d) => d.type,
+  )) {
+    const counts = new Map<number, number>();
+    for (const r of rows) counts.set(r.cluster, (counts.get(r.cluster) ?? 0) + 1);
+    majority.set(type, [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? -1);
   }
+  return breakdown(
+    docs.map((d, i) => ({ ...d, hit: clusters[i] === majority.get(d.type) })),
+    (v) => ({ n: v.length, share: round(v.filter((r) => r.hit).length / v.length, 4) }),
+  ).by_family;
 }
 
 // ---------------------------------------------------------------- batching throughput

@@ -4,7 +4,8 @@
  * 1. `accuracy` — the shipped default model on fresh synthetic corpus photos (a seed the
  *    training never saw) after phase 1 (image-processor /process when it works, else the
  *    ground-truth corners — reported), each through POST /classify: accuracy, macro-F1,
- *    per-class metrics, confusion matrix, calibration error, "unknown" rate.
+ *    per-class metrics, confusion matrix, calibration error, "unknown" rate, accuracy per
+ *    family; for each family split, held-out first (`n` photos each).
  * 2. `training` — wall time of POST /train on 500 phase-1 photos × 20 epochs (early stopping
  *    off), with the default augmentation and without, split into embedding and fitting.
  * 3. `latency` — POST /classify p50/p95 latency and throughput at concurrency 1 and 8
@@ -13,6 +14,7 @@
  *
  *   npm run bench phase3_4 -- [--parts accuracy,training,latency] [--n 250] [--seed 7]
  *                             [--train-n 500] [--train-seed 3001] [--requests 160]
+ *                             [--split heldout|train|both]
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,11 +27,14 @@ import {
   readConfig,
 } from "@iris/ml-classifier";
 import {
-  type Phase1Set,
-  phase1Photos,
+  phase1Photos as trainingPhotos,
   writeImageFolder,
 } from "../../../models/classifier/corpus-photos";
+import { phase1Photos } from "../corpus/phase1";
+import { breakdown, parseSplit, type Split, type SplitArg, splitsOf } from "../corpus/splits";
 import { type BenchResult, type BenchSuite, percentile } from "../suite";
+
+type Phase1Set = Awaited<ReturnType<typeof phase1Photos>>;
 
 type Row = Record<string, string | number>;
 
@@ -40,6 +45,7 @@ interface Options {
   trainN: number;
   trainSeed: number;
   requests: number;
+  split: SplitArg;
 }
 
 const suite: BenchSuite = {
@@ -50,16 +56,26 @@ const suite: BenchSuite = {
     const opt = parseArgs(args);
     const metrics: Record<string, unknown> = { options: opt };
     const table: Row[] = [];
-    let photos: Phase1Set | undefined;
-    const evalPhotos = async () => {
-      photos ??= await phase1Photos(opt.n, opt.seed);
-      return photos;
+    const sets = new Map<Split, Phase1Set>();
+    const evalPhotos = async (split: Split) => {
+      const set = sets.get(split) ?? (await phase1Photos(split, opt.n, opt.seed));
+      sets.set(split, set);
+      return set;
     };
-    if (opt.parts.includes("accuracy"))
-      metrics.accuracy = await measureAccuracy(await evalPhotos(), opt, table);
+    if (opt.parts.includes("accuracy")) {
+      const accuracy: Record<string, unknown> = {};
+      for (const split of splitsOf(opt.split))
+        accuracy[split] = await measureAccuracy(await evalPhotos(split), split, opt, table);
+      metrics.accuracy = accuracy;
+    }
     if (opt.parts.includes("training")) metrics.training = await measureTraining(opt, table);
+    // Latency does not depend on the design: training photos (or the first split measured).
     if (opt.parts.includes("latency"))
-      metrics.latency = await measureLatency(await evalPhotos(), opt, table);
+      metrics.latency = await measureLatency(
+        await evalPhotos(splitsOf(opt.split).includes("train") ? "train" : "heldout"),
+        opt,
+        table,
+      );
     return { metrics, table };
   },
 };
@@ -76,6 +92,7 @@ function parseArgs(args: string[]): Options {
     trainN: Number(get("train-n") ?? 500),
     trainSeed: Number(get("train-seed") ?? 3001),
     requests: Number(get("requests") ?? 160),
+    split: parseSplit(args),
   };
 }
 
@@ -130,7 +147,7 @@ async function pool<T>(
 
 // ---------------------------------------------------------------- accuracy
 
-async function measureAccuracy(set: Phase1Set, opt: Options, table: Row[]) {
+async function measureAccuracy(set: Phase1Set, split: Split, opt: Options, table: Row[]) {
   const svc = await startClassifier();
   try {
     const answers = await pool(set.photos.length, 4, (i) =>
@@ -145,7 +162,14 @@ async function measureAccuracy(set: Phase1Set, opt: Options, table: Row[]) {
     const strict = answers.filter(
       (a, i) => a.result.predicted_class === set.photos[i]?.type,
     ).length;
+    const perDoc = set.photos.map((p, i) => ({
+      type: p.type,
+      family: p.family,
+      right: answers[i]?.result.top_3_predictions[0]?.class === p.type,
+      unknown: answers[i]?.result.predicted_class === "unknown",
+    }));
     const result = {
+      split,
       model: answers[0]?.result.model_id,
       model_version: answers[0]?.result.model_version,
       backbone: answers[0]?.result.backbone_version,
@@ -161,12 +185,24 @@ async function measureAccuracy(set: Phase1Set, opt: Options, table: Row[]) {
       mean_confidence: report.mean_confidence,
       unknown_rate: unknown / answers.length,
       accuracy_counting_unknown_as_wrong: strict / answers.length,
+      ...breakdown(perDoc, (v) => ({
+        n: v.length,
+        accuracy: round(v.filter((d) => d.right).length / v.length),
+        unknown: v.filter((d) => d.unknown).length,
+      })),
     };
     table.push({
-      part: "accuracy",
+      part: `accuracy · ${split}`,
       what: `${result.model} on ${set.photos.length} photos (seed ${opt.seed}), ${set.method}`,
       value: `accuracy ${report.accuracy.toFixed(4)}, macro-F1 ${report.macro_f1.toFixed(4)}, ECE ${report.expected_calibration_error.toFixed(3)}, unknown ${(100 * result.unknown_rate).toFixed(1)}%`,
     });
+    if (split === "heldout")
+      for (const [family, f] of Object.entries(result.by_family))
+        table.push({
+          part: "accuracy · heldout",
+          what: family,
+          value: `accuracy ${f.accuracy} (${f.n})`,
+        });
     return result;
   } finally {
     await svc.close();
@@ -186,7 +222,7 @@ async function activeClasses(url: string): Promise<string[]> {
 // ---------------------------------------------------------------- training time
 
 async function measureTraining(opt: Options, table: Row[]) {
-  const set = await phase1Photos(opt.trainN, opt.trainSeed);
+  const set = await trainingPhotos(opt.trainN, opt.trainSeed);
   const results: Record<string, unknown>[] = [];
   for (const augmentation of [true, false]) {
     // A fresh service with the cache off: the second run must not reuse the first's embeddings.

@@ -1,14 +1,16 @@
 import { spawnSync } from "node:child_process";
+import { parseSplit } from "../corpus/splits";
 import { measureCorpus } from "../phase5_6/corpus-fields";
 import { measureEvalPages } from "../phase5_6/eval-cer";
 import type { BenchResult, BenchSuite } from "../suite";
 
 /**
- * Phases 5-6 (ocr-extractor): field exact-match per type on corpus scans and on corpus
- * photos after phase 1, MRZ verification, CER against the native CLI on real pages, seconds
- * per page per engine, and RSS across consecutive documents.
+ * Phases 5-6 (ocr-extractor): field exact-match per type and per family on corpus scans and
+ * on corpus photos after phase 1, held-out families first, MRZ verification, CER against the
+ * native CLI on real pages, seconds per page per engine, and RSS across consecutive documents.
  *
  *   npm run bench phase5_6 -- [--parts eval,scans,photos,rss] [--n 100] [--rss-docs 500]
+ *     [--split heldout|train|both]  (family splits scored, held-out first; default both, n each)
  *     [--rss-types cedula_identidad] [--seed 7] [--engine js|native]
  *     [--rss-env MALLOC_ARENA_MAX=2,OCR_WORKER_MAX_JOBS=25]  (environment of the RSS run's service)
  *     [--dump bench/results/phase5_6-dump]  (every document's truth, answer, misses and image)
@@ -76,6 +78,7 @@ function parseArgs(args: string[]) {
     dump: get("dump"),
     types: get("types")?.split(","),
     photoReference: args.includes("--photo-reference"),
+    split: parseSplit(args),
     configure: get("configure") === undefined ? undefined : JSON.parse(get("configure") as string),
   };
 }

@@ -1,10 +1,12 @@
 /**
- * `npm run bench pipeline [docs] [levels]`: the full pipeline through the gateway.
+ * `npm run bench pipeline [docs] [levels] [phase1=off] [--split heldout|train|both]`: the full
+ * pipeline through the gateway.
  *
  * Starts the four phase services (in this process, on ephemeral ports) and the gateway under
- * `wrangler dev`, renders `docs` corpus photos (all five types, seed 8301), turns the result
- * cache off, and posts every photo to POST /process (variant C) at each concurrency level
- * (default 1,2,4). Per run: end-to-end latency seen by the client, and the phase services'
+ * `wrangler dev`, renders `docs` corpus photos of each family split (all five types, seed
+ * 8301; held-out first), turns the result cache off, and posts every photo to POST /process
+ * (variant C) at each concurrency level (default 1,2,4). The document type the pipeline
+ * answers is scored per split and, for held-out families, per family. Per run: end-to-end latency seen by the client, and the phase services'
  * own times (their envelopes' processing_time, reported per phase by the gateway).
  * Orchestration overhead = end-to-end − the services' time on the critical path
  * (phase 1, then the longer of phase 2 and phases 3-4 → 5-6, which run alongside).
@@ -12,9 +14,10 @@
  * the runs then take the documented fallback (the original photo goes on to phases 2-6).
  */
 import { loadavg } from "node:os";
-import { DOCUMENT_TYPES, generateDocument } from "@iris/models/corpus";
+import { generateDocument } from "@iris/models/corpus";
 import { startGateway } from "../../browser/start-gateway";
 import { startPhaseServices } from "../../support";
+import { breakdown, parseSplit, planOf, splitsOf } from "../corpus/splits";
 import { type BenchSuite, percentile } from "../suite";
 
 const log = (line: string) =>
@@ -34,6 +37,10 @@ interface Answer {
 }
 
 interface Sample {
+  split: string;
+  type: string;
+  family: string;
+  answered: string;
   e2e: number;
   gatewayTime: number;
   critical: number;
@@ -54,9 +61,11 @@ const suite: BenchSuite = {
   description:
     "full pipeline through the gateway: p50/p95 latency, docs/min, orchestration overhead",
   async run(args) {
-    const n = Number(args[0] ?? 10);
-    const levels = (args[1] ?? "1,2,4").split(",").map(Number);
-    const phase1 = args[2] !== "phase1=off";
+    const split = parseSplit(args);
+    const positional = args.filter((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--"));
+    const n = Number(positional[0] ?? 10);
+    const levels = (positional[1] ?? "1,2,4").split(",").map(Number);
+    const phase1 = positional[2] !== "phase1=off";
     const services = await startPhaseServices({});
     const gateway = await startGateway({
       IMAGE_PROCESSOR_URL: phase1 ? services.urls.image_processor : "http://127.0.0.1:9",
@@ -76,15 +85,10 @@ const suite: BenchSuite = {
           ...(phase1 ? {} : { services: { image_processor: { max_retries: 0 } } }),
         }),
       });
-      const docs = await Promise.all(
-        Array.from({ length: n }, (_, i) =>
-          generateDocument(
-            DOCUMENT_TYPES[i % DOCUMENT_TYPES.length] as (typeof DOCUMENT_TYPES)[number],
-            8301,
-            i,
-          ),
-        ),
-      );
+      const docs: Awaited<ReturnType<typeof generateDocument>>[] = [];
+      for (const s of splitsOf(split))
+        for (const { type, index } of planOf(s, n, 8301))
+          docs.push(await generateDocument(type, 8301, index, { split: s }));
       log(`${docs.length} corpus photos rendered`);
       const once = async (i: number): Promise<Sample> => {
         const doc = docs[i % docs.length] as (typeof docs)[number];
@@ -102,6 +106,10 @@ const suite: BenchSuite = {
           throw new Error(`run ${i}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
         const { critical, sum } = criticalPath(body);
         return {
+          split: doc.truth.split,
+          type: doc.truth.type,
+          family: doc.truth.family,
+          answered: body.document_type,
           e2e,
           gatewayTime: body.processing_time,
           critical,
@@ -112,6 +120,7 @@ const suite: BenchSuite = {
       await once(0);
       await once(1);
       const results: Record<string, unknown>[] = [];
+      const all: Sample[] = [];
       for (const c of levels) {
         const samples: Sample[] = [];
         let next = 0;
@@ -119,7 +128,7 @@ const suite: BenchSuite = {
         const wall = performance.now();
         await Promise.all(
           Array.from({ length: c }, async () => {
-            while (next < n) {
+            while (next < docs.length) {
               const i = next++;
               samples.push(await once(i));
             }
@@ -164,21 +173,51 @@ const suite: BenchSuite = {
           `concurrency ${c}: p50 ${row.e2e_p50_s} s, ${row.docs_per_minute} docs/min, overhead p50 ${row.overhead_p50_ms} ms`,
         );
         results.push(row);
+        all.push(...samples);
       }
+      // Type accuracy over every run of every level, per split (held-out first) and family.
+      const typeAccuracy = (v: Sample[]) => ({
+        runs: v.length,
+        accuracy: r3(v.filter((s) => s.correctType).length / v.length),
+        answered: Object.fromEntries(
+          [...new Set(v.map((s) => s.answered))].map((a) => [
+            a,
+            v.filter((s) => s.answered === a).length,
+          ]),
+        ),
+      });
+      const accuracy = Object.fromEntries(
+        splitsOf(split).map((s) => {
+          const v = all.filter((x) => x.split === s);
+          return [s, { ...typeAccuracy(v), ...breakdown(v, typeAccuracy) }];
+        }),
+      );
       return {
         metrics: {
-          documents_per_level: n,
+          documents_per_level: docs.length,
+          splits: splitsOf(split),
           phase1: phase1 ? "on" : "off (fallback)",
+          document_type: accuracy,
           levels: results,
         },
-        table: results.map((r) => ({
-          concurrency: r.concurrency as number,
-          "p50 / p95 (s)": `${r.e2e_p50_s} / ${r.e2e_p95_s}`,
-          "docs/min": r.docs_per_minute as number,
-          "overhead p50 / p95 (ms)": `${r.overhead_p50_ms} / ${r.overhead_p95_ms}`,
-          "overhead share p50": r.overhead_p50_share as number,
-          load: `${(r.load_average_start as number).toFixed(1)}→${(r.load_average_end as number).toFixed(1)}`,
-        })),
+        table: [
+          ...Object.entries(accuracy).map(([s, a]) => ({
+            concurrency: `type accuracy · ${s}`,
+            "p50 / p95 (s)": `${a.accuracy} over ${a.runs} runs`,
+            "docs/min": "",
+            "overhead p50 / p95 (ms)": "",
+            "overhead share p50": "",
+            load: "",
+          })),
+          ...results.map((r) => ({
+            concurrency: r.concurrency as number,
+            "p50 / p95 (s)": `${r.e2e_p50_s} / ${r.e2e_p95_s}`,
+            "docs/min": r.docs_per_minute as number,
+            "overhead p50 / p95 (ms)": `${r.overhead_p50_ms} / ${r.overhead_p95_ms}`,
+            "overhead share p50": r.overhead_p50_share as number,
+            load: `${(r.load_average_start as number).toFixed(1)}→${(r.load_average_end as number).toFixed(1)}`,
+          })),
+        ],
       };
     } finally {
       await gateway.close();

@@ -23,7 +23,12 @@ export function randomPhone(rng: Rng, areaCode: string): PrintedValue<string> {
 }
 
 /** An e-mail derived from the person's name; sometimes printed with capitals, always normalised to lower case. */
-export function randomEmail(rng: Rng, given: string, surnames: string): PrintedValue<string> {
+export function randomEmail(
+  rng: Rng,
+  given: string,
+  surnames: string,
+  domains: readonly string[] = DOMAINS,
+): PrintedValue<string> {
   const first = asciiSlug(given.split(" ")[0] ?? "");
   const last = asciiSlug(surnames.split(" ")[0] ?? "");
   const local = rng.pick([
@@ -32,7 +37,7 @@ export function randomEmail(rng: Rng, given: string, surnames: string): PrintedV
     `${first[0] ?? "x"}${last}`,
     `${first}_${last}${rng.int(60, 99)}`,
   ]);
-  const email = `${local}@${rng.pick(DOMAINS)}`;
+  const email = `${local}@${rng.pick(domains)}`;
   const printed = rng.weighted<string>([
     [email, 6],
     [email.toUpperCase(), 1],

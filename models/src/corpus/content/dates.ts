@@ -64,7 +64,15 @@ export const DATE_STYLES = [
   "dmon",
   "dmon_bilingual",
 ] as const;
-export type DateStyle = (typeof DATE_STYLES)[number];
+/** Further styles, used by the families added after the original designs: 15 03 1985, 15-03-1985, 15-MAR-1985, 1985/03/15, 15 DE MARZO DE 1985. */
+export const EXTRA_DATE_STYLES = [
+  "dmy_space",
+  "dmy_dash",
+  "dmon_dash",
+  "ymd_slash",
+  "long_upper",
+] as const;
+export type DateStyle = (typeof DATE_STYLES)[number] | (typeof EXTRA_DATE_STYLES)[number];
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -115,6 +123,16 @@ export function formatDate(date: CivilDate, style: DateStyle): string {
       return `${pad(day)}.${pad(month)}.${year}`;
     case "dmon":
       return `${pad(day)} ${MONTHS_SHORT[month - 1]} ${year}`;
+    case "dmy_space":
+      return `${pad(day)} ${pad(month)} ${year}`;
+    case "dmy_dash":
+      return `${pad(day)}-${pad(month)}-${year}`;
+    case "dmon_dash":
+      return `${pad(day)}-${MONTHS_SHORT[month - 1]}-${year}`;
+    case "ymd_slash":
+      return `${year}/${pad(month)}/${pad(day)}`;
+    case "long_upper":
+      return `${day} DE ${MONTHS[month - 1]?.toLocaleUpperCase("es")} DE ${year}`;
     case "dmon_bilingual": {
       const es = MONTHS_SHORT[month - 1];
       const en = MONTHS_EN[month - 1];

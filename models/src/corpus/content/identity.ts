@@ -135,7 +135,8 @@ export function randomEstadoCivil(rng: Rng, sex: "M" | "F", age: number): string
   return stem + (sex === "M" ? "o" : "a");
 }
 
-const OCCUPATIONS: readonly (readonly [string, string])[] = [
+/** Occupations of the original (training) pool, as [man, woman]. */
+export const OCCUPATIONS: readonly (readonly [string, string])[] = [
   ["docente", "docente"],
   ["ingeniero civil", "ingeniera civil"],
   ["comerciante", "comerciante"],

@@ -1,7 +1,8 @@
 /** Venezuelan-style given names and surnames, with accents and ñ. */
 import type { Rng } from "../rng.ts";
 
-const MALE = [
+/** Given names of men in the original (training) pool. */
+export const MALE = [
   "José",
   "Luis",
   "Carlos",
@@ -42,7 +43,8 @@ const MALE = [
   "Yorman",
 ];
 
-const FEMALE = [
+/** Given names of women in the original (training) pool. */
+export const FEMALE = [
   "María",
   "Ana",
   "Carmen",
@@ -82,7 +84,8 @@ const FEMALE = [
   "Leonor",
 ];
 
-const SURNAMES = [
+/** Surnames in the original (training) pool. */
+export const SURNAMES = [
   "Gómez",
   "Peña",
   "Muñoz",

@@ -24,7 +24,8 @@ export const CITIES: readonly City[] = [
   { name: "Los Teques", state: "Miranda", areaCode: "212" },
 ];
 
-const STREETS = [
+/** Street names of the original (training) pool. */
+export const STREETS = [
   "Libertador",
   "Bolívar",
   "Urdaneta",
@@ -46,7 +47,8 @@ const STREETS = [
   "Cedeño",
   "Delicias",
 ];
-const URBS = [
+/** Neighbourhoods of the original (training) pool. */
+export const URBS = [
   "La Florida",
   "Los Palos Grandes",
   "El Paraíso",
@@ -68,7 +70,8 @@ const URBS = [
   "La Urbina",
   "Paraparal",
 ];
-const BUILDINGS = [
+/** Building names of the original (training) pool. */
+export const BUILDINGS = [
   "Los Mangos",
   "Residencias Araguaney",
   "Torre Ñandú",

@@ -2,38 +2,51 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { Rng } from "../rng.ts";
 
-/** Background kinds; "claro" is light enough that the document's contrast is low. */
-export const BACKGROUNDS = ["madera", "mesa", "tela", "escritorio", "claro"] as const;
-export type BackgroundKind = (typeof BACKGROUNDS)[number];
+/** A surface the document lies on; `paint` fills the (half-resolution) canvas. */
+export interface Background {
+  kind: string;
+  paint(ctx: SKRSContext2D, rng: Rng, w: number, h: number): void;
+  /** A desk with many objects on it rather than a few now and then. */
+  cluttered?: boolean;
+}
 
-const rgb = (r: number, g: number, b: number, a = 1) => `rgba(${r | 0},${g | 0},${b | 0},${a})`;
+export const rgb = (r: number, g: number, b: number, a = 1) =>
+  `rgba(${r | 0},${g | 0},${b | 0},${a})`;
+
+/** The shared surfaces; "claro" is light enough that the document's contrast is low. */
+export const BACKGROUNDS = {
+  madera: { kind: "madera", paint: wood },
+  mesa: { kind: "mesa", paint: table },
+  tela: { kind: "tela", paint: fabric },
+  escritorio: { kind: "escritorio", paint: table, cluttered: true },
+  claro: { kind: "claro", paint: light },
+} satisfies Record<string, Background>;
+
+/** How often each shared surface is drawn. */
+export const DEFAULT_BACKGROUNDS: readonly (readonly [Background, number])[] = [
+  [BACKGROUNDS.madera, 30],
+  [BACKGROUNDS.mesa, 20],
+  [BACKGROUNDS.tela, 15],
+  [BACKGROUNDS.escritorio, 20],
+  [BACKGROUNDS.claro, 15],
+];
 
 /** Draws a background at half the frame resolution (the upscale softens it like a defocused table). */
 export function drawBackground(
   rng: Rng,
   width: number,
   height: number,
-): { canvas: Canvas; kind: BackgroundKind } {
-  const kind = rng.weighted<BackgroundKind>([
-    ["madera", 30],
-    ["mesa", 20],
-    ["tela", 15],
-    ["escritorio", 20],
-    ["claro", 15],
-  ]);
+  choices: readonly (readonly [Background, number])[] = DEFAULT_BACKGROUNDS,
+): { canvas: Canvas; kind: string } {
+  const background = rng.weighted(choices);
   const canvas = createCanvas(Math.ceil(width / 2), Math.ceil(height / 2));
   const ctx = canvas.getContext("2d");
   const w = canvas.width;
   const h = canvas.height;
-  ({ madera: wood, mesa: table, tela: fabric, escritorio: table, claro: light })[kind](
-    ctx,
-    rng,
-    w,
-    h,
-  );
-  const clutter = kind === "escritorio" ? rng.int(4, 9) : rng.chance(0.4) ? rng.int(1, 3) : 0;
+  background.paint(ctx, rng, w, h);
+  const clutter = background.cluttered ? rng.int(4, 9) : rng.chance(0.4) ? rng.int(1, 3) : 0;
   for (let i = 0; i < clutter; i++) clutterObject(ctx, rng, w, h);
-  return { canvas, kind };
+  return { canvas, kind: background.kind };
 }
 
 function wood(ctx: SKRSContext2D, rng: Rng, w: number, h: number): void {
@@ -149,7 +162,8 @@ function light(ctx: SKRSContext2D, rng: Rng, w: number, h: number): void {
   speckle(ctx, rng, w, h, 1200);
 }
 
-function speckle(ctx: SKRSContext2D, rng: Rng, w: number, h: number, count: number): void {
+/** Scattered light and dark specks, like the grain of a surface. */
+export function speckle(ctx: SKRSContext2D, rng: Rng, w: number, h: number, count: number): void {
   for (let i = 0; i < count; i++) {
     ctx.fillStyle = rng.chance(0.5) ? "rgba(0,0,0,0.10)" : "rgba(255,255,255,0.10)";
     ctx.fillRect(rng.float(0, w), rng.float(0, h), rng.float(1, 3), rng.float(1, 3));

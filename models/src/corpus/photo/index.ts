@@ -2,16 +2,33 @@
  * The camera photo: the rendered page, perspective-warped onto a procedural background,
  * with a drop shadow, uneven light, defocus, sensor noise and JPEG compression.
  */
-import { type Canvas, createCanvas, ImageData } from "@napi-rs/canvas";
+import { type Canvas, createCanvas, ImageData, type SKRSContext2D } from "@napi-rs/canvas";
 import sharp from "sharp";
 import type { Rng } from "../rng.ts";
 import type { Point, Quad } from "../types.ts";
-import { drawBackground } from "./background.ts";
+import { type Background, drawBackground } from "./background.ts";
 import { develop } from "./develop.ts";
 import { invert, solveHomography } from "./homography.ts";
 import { randomLightMap } from "./lighting.ts";
 import { randomPose } from "./pose.ts";
 import { warpPatch } from "./warp.ts";
+
+/** Photo conditions a family may change; every other condition is shared. */
+export interface PhotoOptions {
+  /** Surfaces and their weights (default: the shared ones). */
+  backgrounds?: readonly (readonly [Background, number])[];
+  /**
+   * An effect drawn over the warped document before lighting and noise (glare on a laminate,
+   * say); answers its name for the distortions record, or undefined when it drew nothing.
+   */
+  overlay?: (
+    ctx: SKRSContext2D,
+    rng: Rng,
+    corners: Quad,
+    width: number,
+    height: number,
+  ) => string | undefined;
+}
 
 /** A JPEG photo with the document's corners and the distortions applied. */
 export interface Photo {
@@ -70,12 +87,16 @@ function dropShadow(background: Canvas, corners: Quad, rng: Rng): number {
 }
 
 /** Photographs a rendered page. Deterministic for a given `rng` label. */
-export async function photograph(page: Canvas, rng: Rng): Promise<Photo> {
+export async function photograph(
+  page: Canvas,
+  rng: Rng,
+  options: PhotoOptions = {},
+): Promise<Photo> {
   // Sheets of paper are photographed to fill the frame; cards are often shot from further away.
   const sheet = Math.max(page.width, page.height) > 2000;
   const pose = randomPose(rng, page.width, page.height, sheet ? [0.62, 0.92] : [0.45, 0.88]);
   const { width, height, corners } = pose;
-  const background = drawBackground(rng, width, height);
+  const background = drawBackground(rng, width, height, options.backgrounds);
   const shadowAlpha = dropShadow(background.canvas, corners, rng);
   const frame = createCanvas(width, height);
   const ctx = frame.getContext("2d");
@@ -116,6 +137,8 @@ export async function photograph(page: Canvas, rng: Rng): Promise<Photo> {
     .getContext("2d")
     .putImageData(new ImageData(patch.data, patch.width, patch.height), 0, 0);
   ctx.drawImage(patchCanvas, x0, y0);
+  // A fork, so that photos without an overlay draw exactly what they drew before overlays existed.
+  const overlay = options.overlay?.(ctx, rng.fork("overlay"), corners, width, height);
 
   const light = randomLightMap(rng, width, height);
   const noise = round2(rng.float(1, 6));
@@ -139,6 +162,7 @@ export async function photograph(page: Canvas, rng: Rng): Promise<Photo> {
     distortions: {
       ...pose.params,
       background: background.kind,
+      ...(overlay ? { overlay } : {}),
       ...light.params,
       defocus: round2(defocus),
       noise_sigma: noise,

@@ -1,4 +1,4 @@
-/** Venezuelan identity card (ID-1, 85.6 × 54 mm) in three layout variants. */
+/** Venezuelan identity card (ID-1, 85.6 × 54 mm) in three layout variants (training families). */
 import { addTime, CORPUS_TODAY, dateBetween, formatDate, isoDate } from "../content/dates.ts";
 import { randomPerson } from "../content/person.ts";
 import type { PrintedValue } from "../content/printed.ts";
@@ -16,8 +16,11 @@ const H = 638;
 
 type Printed = Record<PersonField | "fecha_expedicion" | "fecha_vencimiento", PrintedValue<string>>;
 
-/** Renders a cédula de identidad. */
-export function renderCedula(rng: Rng): RenderedDocument {
+/** The three original cédula layouts. */
+export const CEDULA_LAYOUTS = ["clasica", "moderna", "franja"] as const;
+
+/** Renders a cédula de identidad in `layout` (drawn at random when not given). */
+export function renderCedula(rng: Rng, layout?: (typeof CEDULA_LAYOUTS)[number]): RenderedDocument {
   const person = randomPerson(rng.fork("person"));
   const dateStyle = rng.pick(["dmy_slash", "dmy_dash_short", "dmon", "dmy_dot"] as const);
   const nameOrder = rng.pick(["given_first", "surname_comma", "surname_first"] as const);
@@ -33,16 +36,18 @@ export function renderCedula(rng: Rng): RenderedDocument {
   };
   const page = new Page(W, H, DPI, rng.pick(BODY_FONTS));
   const palette = rng.pick(PALETTES);
-  const layout = rng.pick(["clasica", "moderna", "franja"] as const);
+  // The draw is made even when the layout is given, so every later draw stays the same.
+  const drawn = rng.pick(CEDULA_LAYOUTS);
+  const chosen = layout ?? drawn;
   cardBackground(page, rng, palette);
-  const draw = { clasica: drawClasica, moderna: drawModerna, franja: drawFranja }[layout];
+  const draw = { clasica: drawClasica, moderna: drawModerna, franja: drawFranja }[chosen];
   draw(page, rng, palette, printed);
   const fields = new Fields();
   for (const name of FIELDS) {
     const value = printed[name];
     fields.set(name, value.printed, value.normalized);
   }
-  return { page, layout: `${layout}-${palette.name}`, fields: fields.values };
+  return { page, layout: `${chosen}-${palette.name}`, fields: fields.values };
 }
 
 const FIELDS = [

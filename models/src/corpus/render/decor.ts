@@ -187,3 +187,28 @@ export function fingerprint(ctx: SKRSContext2D, box: Box, rng: Rng): void {
     ctx.stroke();
   }
 }
+
+/** A QR-code-looking square: three finder patterns and random modules (not decodable). */
+export function qrLike(ctx: SKRSContext2D, x: number, y: number, size: number, rng: Rng): void {
+  const n = 29;
+  const m = size / n;
+  ctx.fillStyle = "#ffffff";
+  ctx.fillRect(x, y, size, size);
+  ctx.fillStyle = "#111111";
+  const finder = (fx: number, fy: number) => {
+    ctx.fillRect(x + fx * m, y + fy * m, 7 * m, 7 * m);
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(x + (fx + 1) * m, y + (fy + 1) * m, 5 * m, 5 * m);
+    ctx.fillStyle = "#111111";
+    ctx.fillRect(x + (fx + 2) * m, y + (fy + 2) * m, 3 * m, 3 * m);
+  };
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const inFinder = (r < 8 && c < 8) || (r < 8 && c >= n - 8) || (r >= n - 8 && c < 8);
+      if (!inFinder && rng.chance(0.48)) ctx.fillRect(x + c * m, y + r * m, m + 0.5, m + 0.5);
+    }
+  }
+  finder(0, 0);
+  finder(n - 7, 0);
+  finder(0, n - 7);
+}

@@ -16,8 +16,14 @@ import { Page } from "./page.ts";
 const DPI = 300;
 const X = 170;
 
-/** Renders a factura. */
-export function renderFactura(rng: Rng): RenderedDocument {
+/** The three original invoice headers. */
+export const FACTURA_LAYOUTS = ["banda", "clasica", "centrada"] as const;
+
+/** Renders a factura with the header `layout` (drawn at random when not given). */
+export function renderFactura(
+  rng: Rng,
+  layout?: (typeof FACTURA_LAYOUTS)[number],
+): RenderedDocument {
   const client = randomPerson(rng.fork("person"));
   const clientName = rng.chance(0.7)
     ? upper(`${client.name.given} ${client.name.surnames}`)
@@ -28,7 +34,9 @@ export function renderFactura(rng: Rng): RenderedDocument {
   const page = new Page(W, H, DPI, rng.pick(BODY_FONTS));
   page.rect({ x: 0, y: 0, width: W, height: H }, { fill: "#ffffff" });
   const palette = rng.pick(PALETTES);
-  const header = rng.pick(["banda", "clasica", "centrada"] as const);
+  // The draw is made even when the layout is given, so every later draw stays the same.
+  const drawn = rng.pick(FACTURA_LAYOUTS);
+  const header = layout ?? drawn;
   const date = dateBetween(rng, addTime(CORPUS_TODAY, -3), CORPUS_TODAY);
   const fecha = formatDate(
     date,

@@ -40,10 +40,15 @@ const ISSUERS = [
   "PREFECTURA DE LA PARROQUIA EL RECREO",
 ];
 
-/** Renders a ficha de residencia. */
-export function renderFicha(rng: Rng): RenderedDocument {
+/** The three original row styles of the ficha. */
+export const FICHA_LAYOUTS = ["tabla", "casillas", "lineas"] as const satisfies readonly RowStyle[];
+
+/** Renders a ficha de residencia with rows in `layout` (drawn at random when not given). */
+export function renderFicha(rng: Rng, layout?: (typeof FICHA_LAYOUTS)[number]): RenderedDocument {
   const person = randomPerson(rng.fork("person"));
-  const style = rng.pick(["tabla", "casillas", "lineas"] as const satisfies readonly RowStyle[]);
+  // The draw is made even when the layout is given, so every later draw stays the same.
+  const drawn = rng.pick(FICHA_LAYOUTS);
+  const style = layout ?? drawn;
   const palette = rng.pick(PALETTES);
   const page = new Page(W, H, DPI, rng.pick(BODY_FONTS));
   page.rect({ x: 0, y: 0, width: W, height: H }, { fill: "#ffffff" });

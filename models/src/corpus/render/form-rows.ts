@@ -10,8 +10,12 @@ export interface FormRow {
   half?: boolean;
 }
 
-/** Row style of a form layout. */
-export type RowStyle = "tabla" | "casillas" | "lineas";
+/**
+ * Row style of a form layout: table cells (label cell left), labelled rounded boxes, fill-in
+ * lines after "Label:", dotted leaders, caption under the fill-in line, label at a tab stop
+ * without rules, and a grid of square cells with the caption in the cell's corner.
+ */
+export type RowStyle = "tabla" | "casillas" | "lineas" | "puntos" | "bajo" | "lado" | "celda";
 
 /** Where and how rows are drawn. */
 export interface RowsOptions {
@@ -22,6 +26,10 @@ export interface RowsOptions {
   /** Font for the filled-in values (a typewriter face on some forms). */
   valueFamily?: FontFamily;
   labelUpper?: boolean;
+  /** Colon after labels in the styles that print one ("lineas", "puntos", "lado"; default true). */
+  colon?: boolean;
+  /** Value size in pixels (default 42). */
+  valueSize?: number;
 }
 
 const GAP = 40;
@@ -46,14 +54,32 @@ export function drawRows(
   y: number,
   opts: RowsOptions,
 ): number {
-  const height = { tabla: 100, casillas: 132, lineas: 104 }[opts.style];
+  const height = {
+    tabla: 100,
+    casillas: 132,
+    lineas: 104,
+    puntos: 96,
+    bajo: 128,
+    lado: 84,
+    celda: 120,
+  }[opts.style];
+  // Grid cells touch; the other styles keep a gutter between the two halves of a row.
+  const gap = opts.style === "celda" ? 0 : GAP;
   let top = y;
   for (const group of pack(rows)) {
-    const colWidth = group.length === 1 ? opts.width : (opts.width - GAP) / 2;
+    const colWidth = group.length === 1 ? opts.width : (opts.width - gap) / 2;
     for (const [i, row] of group.entries()) {
-      const x = opts.x + i * (colWidth + GAP);
+      const x = opts.x + i * (colWidth + gap);
       const label = opts.labelUpper ? row.label.toLocaleUpperCase("es") : row.label;
-      const draw = { tabla: cell, casillas: boxed, lineas: lined }[opts.style];
+      const draw = {
+        tabla: cell,
+        casillas: boxed,
+        lineas: lined,
+        puntos: dotted,
+        bajo: captioned,
+        lado: tabbed,
+        celda: gridCell,
+      }[opts.style];
       draw(page, label, row.value, x, top, colWidth, height, opts);
     }
     top += height + (opts.style === "casillas" ? 18 : 0);
@@ -62,7 +88,94 @@ export function drawRows(
 }
 
 function valueStyle(opts: RowsOptions, maxWidth: number) {
-  return { size: 42, family: opts.valueFamily, color: "#101010", maxWidth };
+  return { size: opts.valueSize ?? 42, family: opts.valueFamily, color: "#101010", maxWidth };
+}
+
+const withColon = (label: string, opts: RowsOptions) =>
+  opts.colon === false ? label : `${label}:`;
+
+function dotted(
+  page: Page,
+  label: string,
+  value: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  opts: RowsOptions,
+): void {
+  const baseline = y + h - 28;
+  const box = page.text(withColon(label, opts), x, baseline, {
+    size: 34,
+    color: opts.palette.accent,
+  });
+  const vx = box.x + box.width + 18;
+  const { ctx } = page;
+  ctx.fillStyle = "#777777";
+  for (let dx = vx; dx < x + w; dx += 12) ctx.fillRect(dx, baseline + 8, 3, 3);
+  page.text(value, vx + 6, baseline - 2, valueStyle(opts, x + w - vx - 12));
+}
+
+function captioned(
+  page: Page,
+  label: string,
+  value: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  opts: RowsOptions,
+): void {
+  const line = y + h - 48;
+  page.text(value, x + 12, line - 14, valueStyle(opts, w - 24));
+  page.line(x, line, x + w, line, "#444444", 2);
+  page.text(label, x + w / 2, line + 34, {
+    size: 26,
+    color: opts.palette.accent,
+    align: "center",
+    maxWidth: w - 10,
+  });
+}
+
+function tabbed(
+  page: Page,
+  label: string,
+  value: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  opts: RowsOptions,
+): void {
+  const baseline = y + h - 26;
+  const tab = Math.min(560, w * 0.42);
+  page.text(withColon(label, opts), x, baseline, {
+    size: 34,
+    bold: true,
+    color: opts.palette.accent,
+    maxWidth: tab - 24,
+  });
+  page.text(value, x + tab, baseline, valueStyle(opts, w - tab - 10));
+}
+
+function gridCell(
+  page: Page,
+  label: string,
+  value: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  opts: RowsOptions,
+): void {
+  page.rect({ x, y, width: w, height: h }, { stroke: "#222222", lineWidth: 2.5 });
+  page.text(label, x + 12, y + 30, {
+    size: 24,
+    bold: true,
+    color: opts.palette.accent,
+    maxWidth: w - 24,
+  });
+  page.text(value, x + 20, y + h - 24, valueStyle(opts, w - 40));
 }
 
 function cell(
@@ -117,7 +230,7 @@ function lined(
   opts: RowsOptions,
 ): void {
   const baseline = y + h - 30;
-  const box = page.text(`${label}:`, x, baseline, {
+  const box = page.text(withColon(label, opts), x, baseline, {
     size: 36,
     bold: true,
     color: opts.palette.accent,

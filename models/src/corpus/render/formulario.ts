@@ -114,11 +114,23 @@ const FIELDS = [
   "tipo_solicitud",
 ] as const;
 
-/** Renders a formulario de solicitud. */
-export function renderFormulario(rng: Rng): RenderedDocument {
+/** The three original row styles of the formulario. */
+export const FORMULARIO_LAYOUTS = [
+  "tabla",
+  "casillas",
+  "lineas",
+] as const satisfies readonly RowStyle[];
+
+/** Renders a formulario de solicitud with rows in `layout` (drawn at random when not given). */
+export function renderFormulario(
+  rng: Rng,
+  layout?: (typeof FORMULARIO_LAYOUTS)[number],
+): RenderedDocument {
   const person = randomPerson(rng.fork("person"));
   const kind = rng.pick(KINDS);
-  const style = rng.pick(["tabla", "casillas", "lineas"] as const satisfies readonly RowStyle[]);
+  // The draw is made even when the layout is given, so every later draw stays the same.
+  const drawn = rng.pick(FORMULARIO_LAYOUTS);
+  const style = layout ?? drawn;
   const palette = rng.pick(PALETTES);
   const page = new Page(W, H, DPI, rng.pick(BODY_FONTS));
   page.rect({ x: 0, y: 0, width: W, height: H }, { fill: "#ffffff" });

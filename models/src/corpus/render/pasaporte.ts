@@ -82,20 +82,28 @@ function printedFields(rng: Rng, person: Person): { p: Printed; mrz: [string, st
   return { p, mrz };
 }
 
-/** Renders a passport data page. */
-export function renderPasaporte(rng: Rng): RenderedDocument {
+/** The three original passport layouts. */
+export const PASAPORTE_LAYOUTS = ["clasica", "compacta", "banda"] as const;
+
+/** Renders a passport data page in `layout` (drawn at random when not given). */
+export function renderPasaporte(
+  rng: Rng,
+  layout?: (typeof PASAPORTE_LAYOUTS)[number],
+): RenderedDocument {
   const person = randomPerson(rng.fork("person"));
   const { p, mrz } = printedFields(rng, person);
   const page = new Page(W, H, DPI, rng.pick(BODY_FONTS));
   const palette = rng.pick(PALETTES);
-  const layout = rng.pick(["clasica", "compacta", "banda"] as const);
+  // The draw is made even when the layout is given, so every later draw stays the same.
+  const drawn = rng.pick(PASAPORTE_LAYOUTS);
+  const chosen = layout ?? drawn;
   background(page, rng, palette);
-  const draw = { clasica: drawClasica, compacta: drawCompacta, banda: drawBanda }[layout];
+  const draw = { clasica: drawClasica, compacta: drawCompacta, banda: drawBanda }[chosen];
   draw(page, rng, palette, p, person);
   drawMrz(page, rng, mrz);
   const fields = new Fields();
   for (const name of FIELDS) fields.set(name, p[name][0], p[name][1]);
-  return { page, layout: `${layout}-${palette.name}`, fields: fields.values, mrz };
+  return { page, layout: `${chosen}-${palette.name}`, fields: fields.values, mrz };
 }
 
 function background(page: Page, rng: Rng, palette: Palette): void {

@@ -1,4 +1,6 @@
 /** Chooses how a person's facts are printed on one document, with their normalised forms. */
+
+import type { Citizen } from "../content/citizen.ts";
 import { type DateStyle, formatDate, isoDate } from "../content/dates.ts";
 import { printCedula, printNationality } from "../content/identity.ts";
 import { upper } from "../content/names.ts";
@@ -74,5 +76,48 @@ export function printPerson(
     },
     telefono: person.phone,
     email: person.email,
+  };
+}
+
+/** Every person field of a citizen (see content/citizen.ts), by the same rules as printPerson. */
+export function printCitizen(
+  rng: Rng,
+  citizen: Citizen,
+  opts: PrintOptions,
+): Record<PersonField, PrintedValue<string>> {
+  const cased = (text: string) => (opts.letterCase === "upper" ? upper(text) : titleCase(text));
+  const given = cased(citizen.name.given);
+  const surnames = cased(citizen.name.surnames);
+  const full =
+    opts.nameOrder === "given_first"
+      ? `${given} ${surnames}`
+      : opts.nameOrder === "surname_comma"
+        ? `${surnames}, ${given}`
+        : `${surnames} ${given}`;
+  const nationality = printNationality(rng, citizen.nationality, citizen.name.sex);
+  return {
+    nombres: { printed: given, normalized: upper(citizen.name.given) },
+    apellidos: { printed: surnames, normalized: upper(citizen.name.surnames) },
+    nombre_completo: {
+      printed: full,
+      normalized: upper(`${citizen.name.given} ${citizen.name.surnames}`),
+    },
+    cedula_numero: citizen.id,
+    fecha_nacimiento: {
+      printed: formatDate(citizen.birth, opts.dateStyle),
+      normalized: isoDate(citizen.birth),
+    },
+    estado_civil: { printed: cased(citizen.estadoCivil), normalized: citizen.estadoCivil },
+    ocupacion: { printed: cased(citizen.ocupacion), normalized: citizen.ocupacion },
+    nacionalidad: {
+      printed: opts.letterCase === "upper" ? upper(nationality.printed) : nationality.printed,
+      normalized: nationality.normalized,
+    },
+    direccion: {
+      printed: opts.letterCase === "upper" ? upper(citizen.address) : citizen.address,
+      normalized: citizen.address,
+    },
+    telefono: citizen.phone,
+    email: citizen.email,
   };
 }
