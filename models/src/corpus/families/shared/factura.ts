@@ -65,8 +65,8 @@ export interface FacturaDesign {
   numero(rng: Rng): string;
   /** Items per invoice (default 2–8). */
   itemCount?: [number, number];
-  /** Page size in pixels at 300 dpi (default A4). */
-  size?: [number, number];
+  /** Page size in pixels at 300 dpi (default A4), or one that depends on the sale (receipt rolls). */
+  size?: [number, number] | ((sale: Sale) => [number, number]);
   /** Draws the invoice; `money` prints cents in the country's style without a currency sign. */
   draw(
     page: Page,
@@ -154,7 +154,8 @@ export function facturaFamily(design: FacturaDesign): Family {
         iva: amount(sale.ivaCents),
         total: amount(sale.totalCents),
       };
-      const [w, h] = design.size ?? [2480, 3508];
+      const size = design.size ?? [2480, 3508];
+      const [w, h] = typeof size === "function" ? size(sale) : size;
       const page = new Page(w, h, 300, rng.pick(design.fonts));
       page.rect({ x: 0, y: 0, width: w, height: h }, { fill: "#ffffff" });
       const variant = design.draw(page, rng, sale, f, money);
