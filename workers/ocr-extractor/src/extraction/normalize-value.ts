@@ -232,6 +232,12 @@ function bad(text: string, why: string): Normalised {
   return { value: text || null, valid: false, check: why };
 }
 
+/**
+ * Malaysia's private limited company ("SDN BHD", "S/B") with the letters OCR confuses in it
+ * (S/5, D/O/0, B/8/3, D/O): "SON BHD", "SDN BHO", "5/8" are written as registered.
+ */
+const MALAYSIAN_FORM = /(?<=\s)(?:[S5][DO0]N\.?\s*([B83])H[DO0]|[S5]\s?\/\s?[B8])(?![\p{L}\d])/gu;
+
 /** A company's legal form at the end of its name, its periods lost ("CA.", "C.A", "SRL"). */
 const LEGAL_FORM = /(?<=[\s,])(C\.?\s?A|S\.?\s?A\.?\s?S|S\.?\s?R\.?\s?L|S\.?\s?A)[.,\s]*$/;
 
@@ -247,12 +253,14 @@ export function properName(raw: string): string {
       .trim()
       .replace(/(?<=\p{L})\s+(?:[8€][:;]?|6[:;])\s+(?=\p{L})/gu, " & "),
   );
-  return text.replace(
-    LEGAL_FORM,
-    (form) =>
-      `${form
-        .replace(/[^A-Z]/g, "")
-        .split("")
-        .join(".")}.`,
-  );
+  return text
+    .replace(MALAYSIAN_FORM, (_m, bhd: string) => (bhd ? "SDN BHD" : "S/B"))
+    .replace(
+      LEGAL_FORM,
+      (form) =>
+        `${form
+          .replace(/[^A-Z]/g, "")
+          .split("")
+          .join(".")}.`,
+    );
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { normaliseValue } from "../extraction/normalize-value";
 import {
   expandYear,
+  findAmounts,
+  findDates,
   isName,
   nationalityCode,
   parseCedula,
@@ -71,7 +73,32 @@ describe("dates", () => {
   });
 });
 
+describe("dates among other text", () => {
+  it("finds each date with its place, in the ways receipts and forms print them", () => {
+    const iso = (text: string) => findDates(text, "issue", today).map((d) => d.iso);
+    expect(iso("Doc CS00011985 Date 02/12/2017 17:21:00")).toEqual(["2017-12-02"]);
+    expect(iso("30 Dec 17 18:40:57")).toEqual(["2017-12-30"]);
+    expect(iso("2018/02/22 10:11 y 15 de marzo de 2024")).toEqual(["2018-02-22", "2024-03-15"]);
+    expect(iso("Mar 25, 2018")).toEqual(["2018-03-25"]);
+    const [hit] = findDates("Fecha: 05-01-26", "issue", today);
+    expect(hit).toEqual({ iso: "2026-01-05", start: 7, end: 15 });
+  });
+
+  it("takes no time, phone number, amount or mixed separators for a date", () => {
+    expect(findDates("Time: 17 21:00 Tel 03-40210276 Total 12.50 1.234,56")).toEqual([]);
+    expect(findDates("12/03-2018 99/99/2018")).toEqual([]);
+  });
+});
+
 describe("money", () => {
+  it("finds amounts among other text, never a percentage or a bare count", () => {
+    const values = (text: string) => findAmounts(text).map((a) => a.value);
+    expect(values("Total Sales (Inclusive of GST) : 7.42")).toEqual([7.42]);
+    expect(values("Total: RM53.60 Rounding RM .01")).toEqual([53.6, 0.01]);
+    expect(values("IVA (16%): 1.234,56 Bs. 12.500")).toEqual([1234.56, 12500]);
+    expect(values("GST @6% Qty 2 Tel 03-4021")).toEqual([]);
+  });
+
   it("reads both decimal conventions and currency marks", () => {
     expect(parseMoney("1.234,56")).toBe(1234.56);
     expect(parseMoney("1,234.56")).toBe(1234.56);
