@@ -39,13 +39,19 @@ export interface AmountHit {
  * percentage ("GST @6%") or a number run into letters is no amount.
  */
 const AMOUNT =
-  /(?<![\p{L}\d.,])(?:(?:RM|MYR|USD|EUR|COP|MXN|ARS|VES|Bs\.?[SF]?|S\/|US\$|\$|€|£)\s*(-?\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?|[.,]\d{2})|(-?\d{1,3}(?:[.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2}))(?![\d%]|[.,]\d)/gu;
+  /(?<![\p{L}\d.,])(?:(?:RM|MYR|USD|EUR|COP|MXN|ARS|VES|Bs\.?[SF]?|S\/|US\$|\$|€|£)\s*(-?\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\uE000?\d{1,2})?|-?\d+(?:[.,]\uE000?\d{1,2})?|[.,]\d{2})|(-?\d{1,3}(?:[.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2}))(?![\d%]|[.,]\d)/gu;
 
 /** Every amount written in `text`, in order (see AMOUNT). */
 export function findAmounts(text: string): AmountHit[] {
   const out: AmountHit[] = [];
-  for (const m of text.matchAll(AMOUNT)) {
-    const text = (m[1] ?? m[2]) as string;
+  // An O read for a zero beside digits ("RMO.00"), and a space OCR put after the decimal
+  // separator of an amount with its currency ("RM53. 60"); one character for one, so the
+  // offsets stay those of `text`.
+  const read = text
+    .replace(/(?<=[\d.,]|RM|\$)[oO]|[oO](?=[.,]\d)/g, "0")
+    .replace(/(?<=(?:RM|\$|€)\s?\d{1,6}[.,]) (?=\d{2}(?!\d))/g, "\uE000");
+  for (const m of read.matchAll(AMOUNT)) {
+    const text = ((m[1] ?? m[2]) as string).replace("\uE000", "");
     // "RM .01": the cents alone after a currency mark.
     const value = /^[.,]/.test(text) ? Number(`0.${text.slice(1)}`) : parseMoney(text);
     if (value === undefined) continue;

@@ -78,18 +78,18 @@ export function readTotal(lines: TextLine[]): ExtractedField | undefined {
   const found: LabelledAmount[] = [];
   const handed: number[] = [];
   let change: number | undefined;
-  let labelled = false;
+  let strongestLabel = 0;
   let rounding = false;
   topToBottom(lines).forEach((i, rank) => {
     const line = lines[i] as TextLine;
     const folded = fold(line.text);
     const labels = totalLabels(folded);
     labels.forEach((label, k) => {
-      labelled = true;
       const next = labels[k + 1]?.index ?? folded.length;
       const hit = amountFor(lines, i, label.end, next);
       const strength = rounding ? 3 : label.strength;
       rounding = false;
+      strongestLabel = Math.max(strongestLabel, strength);
       if (hit) found.push({ ...hit, strength, order: rank });
     });
     if (labels.length) return;
@@ -106,17 +106,19 @@ export function readTotal(lines: TextLine[]): ExtractedField | undefined {
   const agrees = found.filter((f) => options.some((o) => Math.abs(f.value - o) < 0.005));
   const checked = agrees.length && agrees.reduce((a, b) => (b.strength >= a.strength ? b : a));
   if (checked) return field(checked.raw, checked.value, checked.confidence, true, "amount paid");
-  if (!found.length) {
-    const paid = handed[0] !== undefined && change !== undefined ? cents(handed[0] - change) : 0;
-    if (!labelled || paid <= 0) return undefined;
-    return field(String(paid), paid, 0.5, null, "amount paid less change (the total unread)");
-  }
-  const strongest = Math.max(...found.map((f) => f.strength));
+  const strongest = Math.max(0, ...found.map((f) => f.strength));
   const top = found.filter((f) => f.strength === strongest);
   const best =
     strongest === 1
       ? top.reduce((a, b) => (b.value > a.value ? b : a))
-      : (top.at(-1) as LabelledAmount);
+      : (top.at(-1) as LabelledAmount | undefined);
+  // What was handed over less the change, when no total's amount was read (or its strongest
+  // label has none), or when only plain TOTAL rows were, all of them below it (a tax summary's
+  // rows before tax).
+  const paid = handed[0] !== undefined && change !== undefined ? cents(handed[0] - change) : 0;
+  if (paid > 0 && (strongestLabel > strongest || (strongest <= 1 && paid > (best?.value ?? 0))))
+    return field(String(paid), paid, 0.5, null, "amount paid less change");
+  if (!best) return undefined;
   return field(best.raw, best.value, best.confidence, null, "amount after the total's label");
 }
 
