@@ -158,14 +158,17 @@ const MIN_NAME_CONFIDENCE = 0.5;
  * ("POPULAR BOOK" / "CO. (M) SDN BHD", "TSH POWER HARDWARE" / "TRADING") is joined.
  */
 export function issuerFromHeader(text: LabelledText): ExtractedField | undefined {
-  const cells = topToBottom(text.lines)
-    .slice(0, HEADER_LINES)
-    .flatMap((i) => text.segments[i] ?? [])
-    .map((seg) => {
+  const cells: { raw: string; confidence: number; name: boolean }[] = [];
+  for (const i of topToBottom(text.lines).slice(0, HEADER_LINES)) {
+    // The issuer is printed above the items: the header ends at a line with an amount.
+    const line = text.lines[i] as TextLine;
+    if (cells.some((c) => c.name) && findAmounts(line.text).length) break;
+    for (const seg of text.segments[i] ?? []) {
       const raw = cleanIssuer(seg.text);
       const confidence = segmentConfidence(text.lines, seg);
-      return { raw, confidence, name: confidence >= MIN_NAME_CONFIDENCE && isNameLine(raw) };
-    });
+      cells.push({ raw, confidence, name: confidence >= MIN_NAME_CONFIDENCE && isNameLine(raw) });
+    }
+  }
   const names = cells.filter((c) => c.name);
   const legal = names.find((c) => LEGAL_FORM.test(c.raw));
   const pick = legal ?? names[0];
@@ -199,8 +202,8 @@ function isNameLine(text: string): boolean {
     return false;
   // A word of four letters at least, or a legal form: noise is read as scraps ("OI ors").
   if (!/\p{L}{4}/u.test(folded) && !LEGAL_FORM.test(text)) return false;
-  // A "Label: value" line is no name ("&" read as "8:" inside a name is no label).
-  if (/^[\p{L} ./]{2,30}:/u.test(folded) && !/[8&]\s*:/.test(folded)) return false;
+  // A "Label: value" cell is no name ("&" read as "8:" inside a name is no label).
+  if (/\p{L}[\p{L} ./]{1,30}:/u.test(folded) && !/[8&]\s*:/.test(folded)) return false;
   return !findDates(text).length && !findAmounts(text).length && !totalLabels(folded).length;
 }
 
@@ -209,12 +212,16 @@ function isNameLine(text: string): boolean {
  * ("(519537-X)", "273500-U"), a tax number, the document's title.
  */
 function cleanIssuer(text: string): string {
-  return text
-    .replace(
-      /\s*\(?\s*(?:co\.?\s*)?(?:reg(?:istration)?\.?\s*)?(?:no\.?\s*)?:?\s*\d[\d\s.]{3,}-?\s*[A-Z]?\b\s*\)?.*$/iu,
-      "",
-    )
-    .replace(/\s+(?:factura|invoice|receipt|recibo)\b.*$/iu, "")
-    .replace(/[\s,;:|-]+$/u, "")
-    .trim();
+  return (
+    text
+      .replace(/^[\s|[\]{}_—–~«»]+/u, "")
+      // "(519537-X)", "(Co. No. 1153825-W)": a group holding a number of four digits or more.
+      .replace(/\s*\((?=[^)]*\d{4})[^)]*\)?.*$/u, "")
+      // "273500-U", "Co. Reg. No: 1234", "RIF: J-…" after the name.
+      .replace(/\s+\d{4,}-\s?[A-Z]\b.*$/u, "")
+      .replace(/\s+(?:co\.?\s*)?(?:reg(?:istration)?\.?\s*)?no\.?\s*:?\s*\d.*$/iu, "")
+      .replace(/\s+(?:factura|invoice|receipt|recibo)\b.*$/iu, "")
+      .replace(/[\s,;:|-]+$/u, "")
+      .trim()
+  );
 }
