@@ -115,7 +115,7 @@ NOEMÍ RAQUEL CARREÑO MUJICA, titular de la cédula de identidad N° Y 10637457
     );
     expect(doc.structured_document.personal_info).toMatchObject({
       nombres: "NOEMÍ RAQUEL",
-      apellidos: "CARREÑO MÚJICA",
+      apellidos: "CARREÑO MUJICA",
       cedula_numero: "V10637457",
     });
     expect(doc.structured_document.additional_info).toMatchObject({ estado_civil: "divorciada" });

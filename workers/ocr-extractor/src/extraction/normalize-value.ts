@@ -91,7 +91,7 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
   switch (kind) {
     case "name": {
       // Names are normalised to capitals, as identity documents print them; accents stay.
-      const name = restoreAccents(cleanName(text)).toLocaleUpperCase("es");
+      const name = restoreAccents(cleanName(text), { names: true }).toLocaleUpperCase("es");
       // A word ending in a colon is the next row's label ("Apeido:"), not a name.
       if (/^\s*\p{L}+\s*:\s*$/u.test(text)) return bad(name, "a label, not a name");
       return isName(name)

@@ -222,7 +222,15 @@ describe("names, places and addresses", () => {
 
   it("restores accents OCR dropped, also completing a word that kept only some", () => {
     expect(restoreAccents("CHACÓN YÁNEZ")).toBe("CHACÓN YÁÑEZ");
-    expect(restoreAccents("NOEMI MARIN")).toBe("NOEMÍ MARÍN");
+    expect(restoreAccents("RAMON MARIN")).toBe("RAMÓN MARÍN");
+    expect(restoreAccents("DIRECCION: Av. Andres Bello, Cumana")).toBe(
+      "DIRECCIÓN: Av. Andrés Bello, Cumaná",
+    );
+    // Its bare form is a word too ("papa"; "acacias", plural of acacia, beside the town
+    // Acacías): left as read. In a person's name proper nouns come first: PENA is Peña.
+    expect(restoreAccents("PAPA Las Acacias")).toBe("PAPA Las Acacias");
+    expect(restoreAccents("PENA")).toBe("PENA");
+    expect(restoreAccents("JOSE PENA", { names: true })).toBe("JOSÉ PEÑA");
     // A mark the known spelling does not have: the word is left as read.
     expect(restoreAccents("YANÉZ")).toBe("YANÉZ");
     expect(restoreAccents("Bastidas")).toBe("Bastidas");
@@ -269,8 +277,8 @@ describe("names, places and addresses", () => {
     );
     // An abbreviation run into the next word, a comma read as a period, a city run together.
     expect(
-      normaliseValue("address", "Carrera 3, Edif.Los Mangos, Piso 4, Sector Chacaito", ctx).value,
-    ).toBe("Carrera 3, Edif. Los Mangos, Piso 4, Sector Chacaíto");
+      normaliseValue("address", "Carrera 3, Edif.Los Mangos, Piso 4, Sector Maturin", ctx).value,
+    ).toBe("Carrera 3, Edif. Los Mangos, Piso 4, Sector Maturín");
     expect(
       normaliseValue("address", "CALLE PÁEZ, EDIF. LA CEIBA. PISO 11, EDO. BOLÍVAR", ctx).value,
     ).toBe("Calle Páez, Edif. La Ceiba, Piso 11, Edo. Bolívar");
