@@ -284,6 +284,25 @@ NACIONALIDAD ${nationality}`;
     expect(foreign.fields.nacionalidad?.value).not.toBe("VEN");
   });
 
+  it("reads the labels other countries and bilingual cards print", () => {
+    const doc = extract(
+      `DOCUMENTO NACIONAL DE IDENTIDAD
+Primer apellido: GARCIA    Segundo apellido: LOPEZ
+Nombre / Given names: JOSE LUIS
+Fecha de nacimiento / Date of birth: 05 MAR 1980
+DNI: 12345678Z
+Marital status: Casado`,
+      "cedula_identidad",
+    );
+    expect(doc.structured_document.personal_info).toMatchObject({
+      apellidos: "GARCÍA LÓPEZ",
+      nombres: "JOSÉ LUIS",
+      cedula_numero: "12345678Z",
+      fecha_nacimiento: "1980-03-05",
+    });
+    expect(doc.structured_document.additional_info).toMatchObject({ estado_civil: "casado" });
+  });
+
   it("reports missing required fields and scores invalid values low", () => {
     const doc = extract(
       "CÉDULA DE IDENTIDAD\nNombres: ANA\nFecha de nacimiento: 31/02/1990",

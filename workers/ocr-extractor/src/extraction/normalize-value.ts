@@ -252,6 +252,8 @@ export function properName(raw: string): string {
       .replace(/\s+/g, " ")
       .trim()
       .replace(/(?<=\p{L})\s+(?:[8€][:;]?|6[:;])\s+(?=\p{L})/gu, " & "),
+    // A shop abroad prints its name in its own language ("SWEET FOREST CAFE").
+    { ifSpanish: true },
   );
   return text
     .replace(MALAYSIAN_FORM, (_m, bhd: string) => (bhd ? "SDN BHD" : "S/B"))

@@ -18,6 +18,8 @@ const key = (word: string) => plain(word).toLowerCase();
 interface Spellings {
   names: Map<string, string>;
   words: Map<string, string>;
+  /** Every bare form the sources know, hashed (FNV-1a) and sorted: 4 bytes a word. */
+  known: Uint32Array;
 }
 
 /**
@@ -47,9 +49,16 @@ function spellings(dictionary: string[]): Spellings {
     counts.set(word.toLowerCase(), (counts.get(word.toLowerCase()) ?? 0) + 1);
     map.set(k, counts);
   };
-  for (const word of dictionary) learn(word, word[0] !== word[0]?.toLowerCase());
+  const all = new Set<number>();
+  for (const word of dictionary) {
+    learn(word, word[0] !== word[0]?.toLowerCase());
+    // The stem and its regular plural and feminine forms ("constructor" → "constructora").
+    for (const form of inflections(key(word))) all.add(hash(form));
+  }
   for (const name of [...PERSON_NAMES.given, ...PERSON_NAMES.family]) learn(name, true);
-  const out: Spellings = { names: new Map(), words: new Map() };
+  for (const w of bare) all.add(hash(w));
+  const known = Uint32Array.from(all).sort();
+  const out: Spellings = { names: new Map(), words: new Map(), known };
   for (const k of new Set([...votes.proper.keys(), ...votes.common.keys()])) {
     const proper = winner(votes.proper.get(k));
     const common = winner(votes.common.get(k));
@@ -63,6 +72,45 @@ function spellings(dictionary: string[]): Spellings {
   return out;
 }
 
+/** A noun's or adjective's regular forms: plural, and feminine of -o and -or. */
+function inflections(k: string): string[] {
+  const forms = [k, `${k}s`, `${k}es`];
+  if (k.endsWith("o")) forms.push(`${k.slice(0, -1)}a`, `${k.slice(0, -1)}as`);
+  if (k.endsWith("or")) forms.push(`${k}a`, `${k}as`);
+  return forms;
+}
+
+/** FNV-1a, 32 bits: collisions among ~300 000 words are rare enough for a language test. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** True when a bare form is a word of the sources. */
+function isKnown(k: string): boolean {
+  const h = hash(k);
+  let lo = 0;
+  let hi = SPELLINGS.known.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = SPELLINGS.known[mid] as number;
+    if (v === h) return true;
+    if (v < h) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/**
+ * Spanish text: more than half of its words of three letters or more are words of the Spanish
+ * sources. An English receipt's "SWEET FOREST CAFE" keeps its CAFE.
+ */
+function isSpanish(text: string): boolean {
+  const words = (text.match(/\p{L}{3,}/gu) ?? []).map(key);
+  return words.filter(isKnown).length * 2 > words.length;
+}
+
 /** The spelling most sources give, when one does. */
 function winner(counts: Map<string, number> | undefined): string | undefined {
   const [first, second] = [...(counts ?? [])].sort((a, b) => b[1] - a[1]);
@@ -73,10 +121,16 @@ const SPELLINGS = spellings(await dictionaryWords());
 
 /**
  * Puts back diacritics OCR dropped, keeping each word's letter case; `names` when the text is
- * a person's name (proper nouns first). A word already carrying some marks is completed when
+ * a person's name (proper nouns first); `ifSpanish` for text that may be in another language
+ * (a shop's name on a receipt), restored only when it is Spanish (see isSpanish). A word
+ * already carrying some marks is completed when
  * every mark it has is one the known spelling has (YÁNEZ → YÁÑEZ), and left alone otherwise.
  */
-export function restoreAccents(text: string, options: { names?: boolean } = {}): string {
+export function restoreAccents(
+  text: string,
+  options: { names?: boolean; ifSpanish?: boolean } = {},
+): string {
+  if (options.ifSpanish && !isSpanish(text)) return text;
   return text.replace(/\p{L}+/gu, (word) => {
     if (word.length < 3) return word;
     const spelled = (options.names ? SPELLINGS.names : SPELLINGS.words).get(key(word));

@@ -11,7 +11,7 @@ export {
   parseMrzDate,
 } from "./dates";
 export { parseEmail } from "./email";
-export { parseCedula, parseNit, parseRif } from "./identity";
+export { parseCedula, parseNit, parseRif, parseSpanishId } from "./identity";
 export { type AmountHit, cents, findAmounts, parseMoney } from "./money";
 export { cleanName, isName } from "./names";
 export { DEMONYM_LINE, nationalityCode } from "./nationality";

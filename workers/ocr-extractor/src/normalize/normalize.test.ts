@@ -14,6 +14,7 @@ import {
   parseNit,
   parsePhone,
   parseRif,
+  parseSpanishId,
   restoreAccents,
   restoreCase,
 } from "./index";
@@ -70,6 +71,16 @@ describe("dates", () => {
     expect(parseMrzDate("740812", "birth", today)).toBe("1974-08-12");
     expect(parseMrzDate("310415", "expiry", today)).toBe("2031-04-15");
     expect(parseMrzDate("311315", "expiry", today)).toBeUndefined();
+  });
+});
+
+describe("identity numbers", () => {
+  it("verifies a Spanish DNI's and NIE's control letter", () => {
+    expect(parseSpanishId("12.345.678-Z")).toBe("12345678Z");
+    expect(parseSpanishId("X-1234567-L")).toBe("X1234567L");
+    expect(parseSpanishId("12345678A")).toBeUndefined();
+    expect(parseCedula("DNI 12345678Z")).toBe("12345678Z");
+    expect(parseCedula("V-12.345.678")).toBe("V12345678");
   });
 });
 
@@ -230,6 +241,11 @@ describe("names, places and addresses", () => {
     // Acacías): left as read. In a person's name proper nouns come first: PENA is Peña.
     expect(restoreAccents("PAPA Las Acacias")).toBe("PAPA Las Acacias");
     expect(restoreAccents("PENA")).toBe("PENA");
+    // Text in another language keeps its words: an English shop's CAFE, DIVISION.
+    const foreign = { ifSpanish: true };
+    expect(restoreAccents("SWEET FOREST CAFE", foreign)).toBe("SWEET FOREST CAFE");
+    expect(restoreAccents("TK DIVISION KITCHEN", foreign)).toBe("TK DIVISION KITCHEN");
+    expect(restoreAccents("Clinica Santa Maria", foreign)).toBe("Clínica Santa María");
     expect(restoreAccents("JOSE PENA", { names: true })).toBe("JOSÉ PEÑA");
     // A mark the known spelling does not have: the word is left as read.
     expect(restoreAccents("YANÉZ")).toBe("YANÉZ");
