@@ -115,7 +115,7 @@ NOEMÍ RAQUEL CARREÑO MUJICA, titular de la cédula de identidad N° Y 10637457
     );
     expect(doc.structured_document.personal_info).toMatchObject({
       nombres: "NOEMÍ RAQUEL",
-      apellidos: "CARREÑO MÚJICA",
+      apellidos: "CARREÑO MUJICA",
       cedula_numero: "V10637457",
     });
     expect(doc.structured_document.additional_info).toMatchObject({ estado_civil: "divorciada" });
@@ -282,6 +282,25 @@ NACIONALIDAD ${nationality}`;
     expect(extract(card("v"), "cedula_identidad").fields.nacionalidad?.value).toBe("VEN");
     const foreign = extract(card("AS").replace("V-17.318.652", "E-81.318.652"), "cedula_identidad");
     expect(foreign.fields.nacionalidad?.value).not.toBe("VEN");
+  });
+
+  it("reads the labels other countries and bilingual cards print", () => {
+    const doc = extract(
+      `DOCUMENTO NACIONAL DE IDENTIDAD
+Primer apellido: GARCIA    Segundo apellido: LOPEZ
+Nombre / Given names: JOSE LUIS
+Fecha de nacimiento / Date of birth: 05 MAR 1980
+DNI: 12345678Z
+Marital status: Casado`,
+      "cedula_identidad",
+    );
+    expect(doc.structured_document.personal_info).toMatchObject({
+      apellidos: "GARCÍA LÓPEZ",
+      nombres: "JOSÉ LUIS",
+      cedula_numero: "12345678Z",
+      fecha_nacimiento: "1980-03-05",
+    });
+    expect(doc.structured_document.additional_info).toMatchObject({ estado_civil: "casado" });
   });
 
   it("reports missing required fields and scores invalid values low", () => {

@@ -91,7 +91,7 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
   switch (kind) {
     case "name": {
       // Names are normalised to capitals, as identity documents print them; accents stay.
-      const name = restoreAccents(cleanName(text)).toLocaleUpperCase("es");
+      const name = restoreAccents(cleanName(text), { names: true }).toLocaleUpperCase("es");
       // A word ending in a colon is the next row's label ("Apeido:"), not a name.
       if (/^\s*\p{L}+\s*:\s*$/u.test(text)) return bad(name, "a label, not a name");
       return isName(name)
@@ -232,6 +232,12 @@ function bad(text: string, why: string): Normalised {
   return { value: text || null, valid: false, check: why };
 }
 
+/**
+ * Malaysia's private limited company ("SDN BHD", "S/B") with the letters OCR confuses in it
+ * (S/5, D/O/0, B/8/3, D/O): "SON BHD", "SDN BHO", "5/8" are written as registered.
+ */
+const MALAYSIAN_FORM = /(?<=\s)(?:[S5][DO0]N\.?\s*([B83])H[DO0]|[S5]\s?\/\s?[B8])(?![\p{L}\d])/gu;
+
 /** A company's legal form at the end of its name, its periods lost ("CA.", "C.A", "SRL"). */
 const LEGAL_FORM = /(?<=[\s,])(C\.?\s?A|S\.?\s?A\.?\s?S|S\.?\s?R\.?\s?L|S\.?\s?A)[.,\s]*$/;
 
@@ -246,13 +252,17 @@ export function properName(raw: string): string {
       .replace(/\s+/g, " ")
       .trim()
       .replace(/(?<=\p{L})\s+(?:[8€][:;]?|6[:;])\s+(?=\p{L})/gu, " & "),
+    // A shop abroad prints its name in its own language ("SWEET FOREST CAFE").
+    { ifSpanish: true },
   );
-  return text.replace(
-    LEGAL_FORM,
-    (form) =>
-      `${form
-        .replace(/[^A-Z]/g, "")
-        .split("")
-        .join(".")}.`,
-  );
+  return text
+    .replace(MALAYSIAN_FORM, (_m, bhd: string) => (bhd ? "SDN BHD" : "S/B"))
+    .replace(
+      LEGAL_FORM,
+      (form) =>
+        `${form
+          .replace(/[^A-Z]/g, "")
+          .split("")
+          .join(".")}.`,
+    );
 }

@@ -1,71 +1,155 @@
+import { dictionaryWords, PERSON_NAMES } from "./spanish-lexicon";
+
 /**
- * Spanish names and Venezuelan place names that are always written with an accent or ñ.
- * OCR often drops the diacritic on capitals (PEÑA → PENA); a word read without any is given
- * back its only correct spelling. Words spelt both ways in Spanish are left out; surnames such
- * as Marín or Martín are always accented in Spanish documents and are in.
+ * OCR often drops a diacritic on capitals (GONZÁLEZ → GONZALEZ, DIRECCIÓN → DIRECCION, PEÑA →
+ * PENA). A word read without any is given back the only spelling with marks that real Spanish
+ * dictionaries know for it — never when its bare form is a word too ("PAPA"/"PAPÁ", "ACACIAS"
+ * beside the town Acacías), nor when two spellings with marks compete. Persons' names look among
+ * proper nouns first: "PENA" is the common noun "pena" in an address, the surname Peña in a
+ * name.
  */
 function plain(word: string): string {
   return word.normalize("NFD").replace(/\p{M}/gu, "");
 }
 
-const ACCENTED = `
-José Jesús Andrés Ángel Víctor Óscar Rubén Simón Ramón Héctor Julián Martín Nicolás Tomás
-Adrián Joaquín Sebastián Iván Germán Efraín Íñigo Raúl César Agustín Benjamín Cristóbal Fermín
-María Sofía Lucía Verónica Mónica Inés Yésica Begoña Mariángel Génesis Débora Ángela Belén
-Noemí Zoé Inés Aída Raquel Rocío Nazaré Estéfany Dalía
-Gómez Peña Muñoz Ñáñez Pérez González Rodríguez Hernández García Martínez López Sánchez
-Ramírez Díaz Núñez Ibáñez Briceño Castañeda Álvarez Fernández Suárez Rondón Chacón Guzmán
-Carreño Montaño Bolívar Rincón Acuña Patiño Ordóñez Echeverría Yáñez Mújica Vásquez Jiménez
-Márquez Peñaloza Gutiérrez Domínguez Gálvez Méndez Benítez Cárdenas Sáez Ávila Pacheco Muñiz
-Cordero Álvarez Velásquez Núñez Narváez Valdés Durán Galán Colón Calderón Alarcón Montañez
-Mérida Cumaná Táchira Anzoátegui Perú Bogotá Medellín Cúcuta Málaga Cádiz Córdoba León
-San Cristóbal Ciudad Bolívar Maturín Barquisimeto Guárico Apure Falcón Trujillo Sucre
-Crédito Inscripción Solicitud Américas Paraíso Marqués Azúcar Viña Mónica Araguaney Caroní Samán Ñandú Próceres Lecuna
-Marín Martín Ramírez Jiménez Giménez Vázquez Velázquez Bermúdez Meléndez Hernán Fabián
-Cortés Sáenz Beltrán Carrión Millán Roldán Galván Quiñones Bolaños Cáceres Dávila Páez Téllez
-Vélez Zúñiga Avendaño Cedeño Fariñas Avilés Alemán Arévalo Aragón Solís Villalón
-Espíndola Córdova Álvaro Aníbal Darío Elías Josué Lázaro Matías Máximo Moisés Bárbara Jazmín
-Concepción Ángeles Nazaret Dámaso Salomón Ascensión Asunción Encarnación Estéfani Ocaña
-Clínica Droguería Compañía Electrónica Construcción Distribución Tecnología Ingeniería Óptica
-Panadería Ferretería Librería Papelería Carnicería Mecánica Técnica Técnicos Técnico Médica
-Médico Odontológica Químicos Química Automotriz Informática Telecomunicaciones Inversión
-Público Pública Mecánico Administración Educación Enfermería
-Chacaíto Carúpano Antímano Táriba Güigüe
-Bastidas Escobar Guillén Jerónimo Gerónimo León Rubén Montiel Urdaneta Sáez Orellana Tomás
-`
-  .split(/\s+/)
-  .filter((w) => w !== plain(w));
+const key = (word: string) => plain(word).toLowerCase();
 
-const BY_PLAIN = new Map<string, string>();
-for (const word of ACCENTED) {
-  const key = plain(word).toUpperCase();
-  // Keep only words with a single accented spelling.
-  const seen = BY_PLAIN.get(key);
-  BY_PLAIN.set(key, seen && seen !== word ? "" : word);
+/** Bare form (lower case, no marks) → its spelling with marks, in a person's name and elsewhere. */
+interface Spellings {
+  names: Map<string, string>;
+  words: Map<string, string>;
+  /** Every bare form the sources know, hashed (FNV-1a) and sorted: 4 bytes a word. */
+  known: Uint32Array;
 }
 
 /**
- * Puts back diacritics OCR dropped from known words, keeping each word's letter case. A word
- * already carrying some is completed when every mark it has is one the known spelling has
- * (YÁNEZ → YÁÑEZ), and left alone otherwise.
+ * The spellings with marks of the dictionaries' words and the given names and surnames, keyed
+ * by their bare form. Where sources disagree, the spelling most of them give wins ("Jiménez"
+ * over one list's "Jimenéz"); a tie gives none. In a person's name the proper noun's spelling
+ * comes first (OCR drops marks far more often than a register spells a name without them),
+ * else a common word's when the bare form is no common word. Elsewhere a spelling is given only
+ * when the bare form is no common word (nor its plural) and proper and common spellings agree.
+ * Only the two answers are kept: the word lists themselves are not held in memory.
  */
-export function restoreAccents(text: string): string {
+function spellings(dictionary: string[]): Spellings {
+  const bare = new Set<string>();
+  const votes = {
+    proper: new Map<string, Map<string, number>>(),
+    common: new Map<string, Map<string, number>>(),
+  };
+  const learn = (word: string, proper: boolean) => {
+    const k = key(word);
+    if (plain(word) === word) {
+      // A common word and its plural ("acacia", "acacias": not the town Acacías).
+      if (!proper) for (const w of [k, `${k}s`, `${k}es`]) bare.add(w);
+      return;
+    }
+    const map = proper ? votes.proper : votes.common;
+    const counts = map.get(k) ?? new Map<string, number>();
+    counts.set(word.toLowerCase(), (counts.get(word.toLowerCase()) ?? 0) + 1);
+    map.set(k, counts);
+  };
+  const all = new Set<number>();
+  for (const word of dictionary) {
+    learn(word, word[0] !== word[0]?.toLowerCase());
+    // The stem and its regular plural and feminine forms ("constructor" → "constructora").
+    for (const form of inflections(key(word))) all.add(hash(form));
+  }
+  for (const name of [...PERSON_NAMES.given, ...PERSON_NAMES.family]) learn(name, true);
+  for (const w of bare) all.add(hash(w));
+  const known = Uint32Array.from(all).sort();
+  const out: Spellings = { names: new Map(), words: new Map(), known };
+  for (const k of new Set([...votes.proper.keys(), ...votes.common.keys()])) {
+    const proper = winner(votes.proper.get(k));
+    const common = winner(votes.common.get(k));
+    const name = proper ?? (bare.has(k) ? undefined : common);
+    if (name) out.names.set(k, name);
+    if (!bare.has(k) && !(common && proper && common !== proper)) {
+      const word = common ?? proper;
+      if (word) out.words.set(k, word);
+    }
+  }
+  return out;
+}
+
+/** A noun's or adjective's regular forms: plural, and feminine of -o and -or. */
+function inflections(k: string): string[] {
+  const forms = [k, `${k}s`, `${k}es`];
+  if (k.endsWith("o")) forms.push(`${k.slice(0, -1)}a`, `${k.slice(0, -1)}as`);
+  if (k.endsWith("or")) forms.push(`${k}a`, `${k}as`);
+  return forms;
+}
+
+/** FNV-1a, 32 bits: collisions among ~300 000 words are rare enough for a language test. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** True when a bare form is a word of the sources. */
+function isKnown(k: string): boolean {
+  const h = hash(k);
+  let lo = 0;
+  let hi = SPELLINGS.known.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = SPELLINGS.known[mid] as number;
+    if (v === h) return true;
+    if (v < h) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/**
+ * Spanish text: more than half of its words of three letters or more are words of the Spanish
+ * sources. An English receipt's "SWEET FOREST CAFE" keeps its CAFE.
+ */
+function isSpanish(text: string): boolean {
+  const words = (text.match(/\p{L}{3,}/gu) ?? []).map(key);
+  return words.filter(isKnown).length * 2 > words.length;
+}
+
+/** The spelling most sources give, when one does. */
+function winner(counts: Map<string, number> | undefined): string | undefined {
+  const [first, second] = [...(counts ?? [])].sort((a, b) => b[1] - a[1]);
+  return first && (!second || first[1] > second[1]) ? first[0] : undefined;
+}
+
+const SPELLINGS = spellings(await dictionaryWords());
+
+/**
+ * Puts back diacritics OCR dropped, keeping each word's letter case; `names` when the text is
+ * a person's name (proper nouns first); `ifSpanish` for text that may be in another language
+ * (a shop's name on a receipt), restored only when it is Spanish (see isSpanish). A word
+ * already carrying some marks is completed when
+ * every mark it has is one the known spelling has (YÁNEZ → YÁÑEZ), and left alone otherwise.
+ */
+export function restoreAccents(
+  text: string,
+  options: { names?: boolean; ifSpanish?: boolean } = {},
+): string {
+  if (options.ifSpanish && !isSpanish(text)) return text;
   return text.replace(/\p{L}+/gu, (word) => {
-    const known = BY_PLAIN.get(plain(word).toUpperCase());
-    if (!known || known.length !== word.length) return word;
-    if (word !== plain(word) && !subsetOf(word, known)) return word;
-    if (word === word.toUpperCase()) return known.toLocaleUpperCase("es");
-    if (word === word.toLowerCase()) return known.toLocaleLowerCase("es");
-    return known;
+    if (word.length < 3) return word;
+    const spelled = (options.names ? SPELLINGS.names : SPELLINGS.words).get(key(word));
+    if (!spelled || spelled.length !== word.length) return word;
+    if (word !== plain(word) && !subsetOf(word, spelled)) return word;
+    if (word === word.toUpperCase()) return spelled.toLocaleUpperCase("es");
+    if (word === word.toLowerCase()) return spelled;
+    // Capitalised (or mixed): the known spelling in the word's own pattern of capitals.
+    return [...spelled]
+      .map((c, i) => (word[i] === word[i]?.toUpperCase() ? c.toLocaleUpperCase("es") : c))
+      .join("");
   });
 }
 
 /** True when each letter of `word` is the known one or its bare form (marks only dropped). */
-function subsetOf(word: string, known: string): boolean {
-  const a = word.toUpperCase();
-  const b = known.toUpperCase();
+function subsetOf(word: string, spelled: string): boolean {
+  const a = word.toLowerCase();
   for (let i = 0; i < a.length; i++) {
-    if (a[i] !== b[i] && a[i] !== plain(b[i] as string)) return false;
+    if (a[i] !== spelled[i] && a[i] !== plain(spelled[i] as string)) return false;
   }
   return true;
 }

@@ -155,3 +155,68 @@ export function fixDigits(text: string): string {
       : run,
   );
 }
+
+/** A date found inside a longer text: its ISO value and where it was written. */
+export interface DateHit {
+  iso: string;
+  start: number;
+  end: number;
+}
+
+const MONTH_NAMES = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
+
+/**
+ * Shapes a date takes when it stands among other text (a receipt's "Date: 02/12/2017 17:21",
+ * "30 Dec 17 18:40"), stricter than {@link parseDate}: the separators of a numeric date agree
+ * with each other and no digit touches it, so a time, a phone number or an amount is no date.
+ */
+const DATE_SHAPES = [
+  /(?<![\d.,/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d/-]|[.,]\d)/g,
+  /(?<![\d.,/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|[.,]\d)/g,
+  new RegExp(
+    `(?<![\\p{L}\\d])(\\d{1,2})(?:\\s*de\\s+|[-/.\\s]\\s*)(${MONTH_NAMES})\\.?(?:\\s*de(?:l)?\\s+|[-/.,\\s]\\s*)(\\d{4}|\\d{2})(?!\\d)`,
+    "giu",
+  ),
+  new RegExp(`(?<![\\p{L}\\d])(${MONTH_NAMES})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})(?!\\d)`, "giu"),
+];
+
+/**
+ * Every date written in `text`, in order (see DATE_SHAPES), with the century rule of `kind`
+ * for two-digit years: for finding a date by its value alone (the only date on a receipt is
+ * its date).
+ */
+export function findDates(text: string, kind: DateKind = "any", today = new Date()): DateHit[] {
+  const folded = text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  // NFD changes lengths only for accented letters, which no date shape includes; the offsets
+  // are those of the folded text, so they are mapped back only when the lengths agree.
+  const same = folded.length === text.length;
+  const hits: DateHit[] = [];
+  for (const [i, shape] of DATE_SHAPES.entries()) {
+    for (const m of folded.matchAll(shape)) {
+      const g = m.slice(1) as string[];
+      let value: string | undefined;
+      if (i === 0) value = isoOf(Number(g[0]), Number(g[2]), Number(g[3]));
+      else if (i === 1)
+        value = isoOf(year(g[3] as string, kind, today), Number(g[2]), Number(g[0]));
+      else if (i === 2) {
+        const month = MONTHS[g[1] as string];
+        if (month) value = isoOf(year(g[2] as string, kind, today), month, Number(g[0]));
+      } else {
+        const month = MONTHS[g[0] as string];
+        if (month) value = isoOf(Number(g[2]), month, Number(g[1]));
+      }
+      if (!value || !same) continue;
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      if (hits.some((h) => h.start < end && start < h.end)) continue;
+      hits.push({ iso: value, start, end });
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+function isoOf(y: number, m: number, d: number): string | undefined {
+  return iso(y, m, d);
+}

@@ -1,9 +1,32 @@
+/** The control letters of Spain's DNI and NIE, indexed by the number modulo 23. */
+const DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
+
+/**
+ * A Spanish DNI ("12.345.678-Z") or NIE ("X-1234567-L") whose control letter holds, written
+ * without separators ("12345678Z"); undefined otherwise (a wrong letter is a misread digit).
+ */
+export function parseSpanishId(raw: string): string | undefined {
+  const m =
+    /(?<![\dA-Z])([XYZ]?)[\s.-]?(\d{1,2}[.\s]?\d{3}[.\s]?\d{3}|\d{7,8})[\s-]?([A-Z])(?![\dA-Z])/.exec(
+      raw.toUpperCase(),
+    );
+  if (!m) return undefined;
+  const prefix = m[1] as string;
+  const digits = (m[2] as string).replace(/\D/g, "");
+  if (prefix ? digits.length !== 7 : digits.length !== 8) return undefined;
+  const number = Number(`${prefix ? "XYZ".indexOf(prefix) : ""}${digits}`);
+  return DNI_LETTERS[number % 23] === m[3] ? `${prefix}${digits}${m[3]}` : undefined;
+}
+
 /**
  * A Venezuelan-style identity number as letter + digits ("V-12.345.678" → "V12345678").
- * The letter is V (national) or E (foreign), then six to eight digits; undefined when the
- * shape is wrong.
+ * The letter is V (national) or E (foreign), then six to eight digits; a Spanish DNI or NIE
+ * with its control letter verified is taken too ("12345678Z"); undefined when the shape is
+ * wrong.
  */
 export function parseCedula(raw: string): string | undefined {
+  const dni = parseSpanishId(raw);
+  if (dni) return dni;
   const text = raw.toUpperCase().replace(/[oO]/g, "0");
   // OCR sometimes doubles the letter ("VV-8916735") and reads a small V as "y".
   const m = /\b([VEY])[VE]?\s*[-.:]?\s*(\d{1,3}(?:[.\s]?\d{3}){1,2})\b/.exec(text);

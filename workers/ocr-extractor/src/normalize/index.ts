@@ -1,10 +1,18 @@
 export { restoreAccents } from "./accents";
 export { restoreCase } from "./case";
 export { parsePhone } from "./contact";
-export { type DateKind, expandYear, fixDigits, parseDate, parseMrzDate } from "./dates";
+export {
+  type DateHit,
+  type DateKind,
+  expandYear,
+  findDates,
+  fixDigits,
+  parseDate,
+  parseMrzDate,
+} from "./dates";
 export { parseEmail } from "./email";
-export { parseCedula, parseNit, parseRif } from "./identity";
-export { cents, parseMoney } from "./money";
+export { parseCedula, parseNit, parseRif, parseSpanishId } from "./identity";
+export { type AmountHit, cents, findAmounts, parseMoney } from "./money";
 export { cleanName, isName } from "./names";
 export { DEMONYM_LINE, nationalityCode } from "./nationality";
 export { countNameUnits, type SplitName, splitFullName } from "./person-name";

@@ -25,3 +25,38 @@ export function parseMoney(raw: string): number | undefined {
 export function cents(value: number): number {
   return Math.round(value * 100) / 100;
 }
+
+/** An amount found inside a longer text: its value and where it was written. */
+export interface AmountHit {
+  value: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Amounts as printed on invoices and receipts: a currency mark before them (RM, $, €, Bs.,
+ * S/, MYR, USD…) or two decimals ("1.234,56", "1,234.56", "7.42"). A bare integer, a
+ * percentage ("GST @6%") or a number run into letters is no amount.
+ */
+const AMOUNT =
+  /(?<![\p{L}\d.,])(?:(?:RM|MYR|USD|EUR|COP|MXN|ARS|VES|Bs\.?[SF]?|S\/|US\$|\$|€|£)\s*(-?\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\uE000?\d{1,2})?|-?\d+(?:[.,]\uE000?\d{1,2})?|[.,]\d{2})|(-?\d{1,3}(?:[.,]\d{3})*[.,]\d{2}|-?\d+[.,]\d{2}))(?![\d%]|[.,]\d)/gu;
+
+/** Every amount written in `text`, in order (see AMOUNT). */
+export function findAmounts(text: string): AmountHit[] {
+  const out: AmountHit[] = [];
+  // An O read for a zero beside digits ("RMO.00"), and a space OCR put after the decimal
+  // separator of an amount with its currency ("RM53. 60"); one character for one, so the
+  // offsets stay those of `text`.
+  const read = text
+    .replace(/(?<=[\d.,]|RM|\$)[oO]|[oO](?=[.,]\d)/g, "0")
+    .replace(/(?<=(?:RM|\$|€)\s?\d{1,6}[.,]) (?=\d{2}(?!\d))/g, "\uE000");
+  for (const m of read.matchAll(AMOUNT)) {
+    const text = ((m[1] ?? m[2]) as string).replace("\uE000", "");
+    // "RM .01": the cents alone after a currency mark.
+    const value = /^[.,]/.test(text) ? Number(`0.${text.slice(1)}`) : parseMoney(text);
+    if (value === undefined) continue;
+    const start = m.index ?? 0;
+    out.push({ value, start, end: start + m[0].length });
+  }
+  return out;
+}

@@ -1,19 +1,17 @@
-/** Common Hispanic given names, accent-free and upper-case, to tell given names from surnames. */
-const GIVEN_NAMES = new Set(
-  `JOSE LUIS CARLOS JESUS JUAN PEDRO ANDRES RAFAEL MIGUEL ANGEL VICTOR JORGE OSCAR RUBEN SIMON
-  RAMON HECTOR JULIAN MARTIN NICOLAS TOMAS ADRIAN GONZALO IGNACIO JOAQUIN SEBASTIAN DANIEL GABRIEL
-  EDUARDO ALEJANDRO RICARDO MANUEL FRANCISCO IVAN GERMAN EFRAIN INIGO YORMAN ANTONIO FERNANDO JAVIER
-  DAVID PABLO SERGIO ALBERTO ENRIQUE ROBERTO ARTURO ALFREDO GUSTAVO RAUL CESAR MARIO HUGO DIEGO
-  FELIPE SANTIAGO EMILIO ERNESTO ORLANDO ARMANDO WILMER JHONNY LEONARDO MAURICIO FREDDY RONALD
-  MARIA ANA CARMEN ROSA LUISA ANDREA GABRIELA DANIELA VALENTINA SOFIA LUCIA VERONICA MONICA
-  BEATRIZ INES RAQUEL PATRICIA YOLANDA ZULEIMA YESICA BEGONA MARIANGEL DAYANA GENESIS ISABEL
-  JOSEFINA MARISOL DEBORA ANGELA NAZARETH MILAGROS ELENA FABIOLA ZORAIDA BELEN NOEMI LEONOR LAURA
-  PAULA CLAUDIA ALEJANDRA CAROLINA ADRIANA NATALIA MARIANA VANESSA JOHANA KARINA LILIANA TERESA
-  SUSANA GLORIA SILVIA ESTHER JULIA MARTA CRISTINA VIRGINIA ALICIA EUGENIA ROSARIO DOLORES PILAR
-  CONSUELO MERCEDES GUADALUPE ESPERANZA FRANCISCA ANTONIA MANUELA JUANA LUZ YANETH YULIMAR ANGELES`.split(
-    /\s+/,
-  ),
-);
+import { PERSON_NAMES } from "./spanish-lexicon";
+
+/**
+ * Common Spanish and Mexican given names (faker's locale data, from national name statistics),
+ * accent-free and upper-case, to tell given names from surnames. A word that is also a common
+ * surname (ALEJANDRO, MARTÍN) is no evidence either way and is left out.
+ */
+const FAMILY = new Set(PERSON_NAMES.family.map((n) => key(n)));
+const GIVEN_NAMES = new Set(PERSON_NAMES.given.map((n) => key(n)).filter((n) => !FAMILY.has(n)));
+
+/** A known surname, or a patronymic in -EZ (González, Pérez, Ibáñez): no given name ends so. */
+function isSurname(word: string): boolean {
+  return FAMILY.has(word) || (/EZ$/.test(word) && !GIVEN_NAMES.has(word));
+}
 
 /** Particles that start a compound surname ("DE LA CRUZ", "DEL VALLE") or given name. */
 const PARTICLES = new Set(["DE", "DEL", "LA", "LAS", "LOS", "Y"]);
@@ -50,7 +48,7 @@ export interface SplitName {
 
 /**
  * Splits a full name: "SURNAMES, GIVEN" by its comma; otherwise the order is decided by
- * which end holds a common given name, and two surname units are assumed (the Hispanic
+ * which end holds a known surname or given name, and two surname units are assumed (the Hispanic
  * paternal + maternal pair, "DE LA CRUZ" counting as one). `surnameUnits` overrides that
  * count (e.g. from an MRZ).
  */
@@ -61,9 +59,13 @@ export function splitFullName(full: string, surnameUnits = 2): SplitName | undef
   const parts = units(text.split(" "));
   if (parts.length < 2) return undefined;
   const n = Math.min(surnameUnits, parts.length - 1);
-  const firstIsGiven = GIVEN_NAMES.has(key(parts[0] as string));
-  const lastIsGiven = GIVEN_NAMES.has(key((parts.at(-1) as string).split(" ").at(-1) as string));
-  if (!firstIsGiven && lastIsGiven) {
+  const first = key(parts[0] as string);
+  const last = key((parts.at(-1) as string).split(" ").at(-1) as string);
+  // Surnames first when the first word is a known surname (or a patronymic in -EZ) and the
+  // last is not, or the last is a known given name and the first is not.
+  const surnamesFirst =
+    (isSurname(first) && !isSurname(last)) || (GIVEN_NAMES.has(last) && !GIVEN_NAMES.has(first));
+  if (surnamesFirst) {
     return { surnames: parts.slice(0, n).join(" "), given: parts.slice(n).join(" ") };
   }
   return {

@@ -4,7 +4,14 @@ import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { type NormaliseContext, normaliseValue } from "../normalize-value";
 import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
-import { CIVIL_STATUS_LINE, L, nationalityFromCedula, PRINTED, personSpecs } from "./person-fields";
+import {
+  CIVIL_STATUS_LINE,
+  joinSecondSurname,
+  L,
+  nationalityFromCedula,
+  PRINTED,
+  personSpecs,
+} from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
@@ -46,6 +53,7 @@ export const cedula: TypeExtractor = {
   describe: () => describeSpecs(SPECS),
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
+    joinSecondSurname(fields, ctx.text, ctx);
     givenNamesAfterSurnames(fields, ctx.text.lines, ctx);
     resolveNames(fields);
     nationalityFromCedula(fields);

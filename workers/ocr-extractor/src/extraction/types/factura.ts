@@ -1,17 +1,21 @@
 import { cents, fixDigits, parseMoney } from "../../normalize";
-import { type ExtractedField, field, MISSING } from "../field";
+import { type ExtractedField, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import type { LabelledText } from "../labels";
-import { properName } from "../normalize-value";
 import { type Segment, segmentConfidence } from "../segments";
 import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, shapeOf } from "./common";
+import { INVOICE_DATE } from "./invoice-lexicon";
+import { dateByValue, issuerFromHeader, readTotal } from "./receipt-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 const NUM = /^(?:n(?:o|[°º.]|umero|ro)\.?|#)/.source;
 // Not the customer's, labelled "C.I. / R.I.F.".
 const RIF_ANYWHERE =
   /(?<!\/\s*[Rr]\.?\s*[Ii]\.?\s*[Ff]\.?\s*:?\s*)\b[VEJPGC]\s*-?\s*\d{8}\s*-?\s*\d\b/;
+
+/** A value that is only an amount, with or without its currency and decimal separator. */
+const BARE_AMOUNT = /^[^\p{L}\d]*(?:RM|Bs\.?[SF]?|US\$|\$|€)?\s*\d[\d.,\s]*$/u;
 
 const SPECS: FieldSpec[] = [
   {
@@ -36,7 +40,7 @@ const SPECS: FieldSpec[] = [
   {
     name: "fecha",
     group: "invoice_info",
-    labels: [/fecha\s+de\s+emision/, /fecha/],
+    labels: INVOICE_DATE,
     kind: "date:issue",
     required: true,
   },
@@ -127,7 +131,15 @@ export const factura: TypeExtractor = {
   ],
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
-    if (fields.emisor?.value === null) fields.emisor = issuerFromHeader(ctx.text);
+    const lines = ctx.text.lines;
+    if (fields.emisor?.value === null) fields.emisor = issuerFromHeader(ctx.text) ?? MISSING;
+    if (fields.fecha?.value === null || fields.fecha?.valid === false)
+      fields.fecha = dateByValue(lines, ctx.today) ?? (fields.fecha as ExtractedField);
+    // A TOTAL label's value that is no amount ("Total Qty 2") is not the total; one whose
+    // decimal separator was lost ("594297") may be restored by the arithmetic below.
+    const labelled = fields.total as ExtractedField;
+    fields.total =
+      readTotal(lines) ?? (BARE_AMOUNT.test(labelled.raw ?? "") ? labelled : { ...MISSING });
     const items = ctx.tables ? (readTable(ctx.text) ?? readItems(ctx.text.lines)) : [];
     const rate = ivaRate(ctx.text.lines);
     const arithmetic = checkArithmetic(fields, items, rate);
@@ -138,29 +150,6 @@ export const factura: TypeExtractor = {
     };
   },
 };
-
-/**
- * The issuer's name when unlabelled: the first cell of the page's top lines that is neither
- * a label, a number, nor the document's title.
- */
-function issuerFromHeader(text: LabelledText): ExtractedField {
-  for (const row of text.segments.slice(0, 6)) {
-    for (const cell of row) {
-      const folded = fold(cell.text).trim();
-      // A "Label: value" cell is not the name ("&" read as "8:" inside a name is no label).
-      if (
-        /^(?:factura|invoice|rif|nit|fecha|n\W)|^[\p{L} ./]{2,40}:/u.test(folded) ||
-        !/\p{L}{3}/u.test(cell.text)
-      ) {
-        continue;
-      }
-      const raw = cell.text.replace(/\s+(?:factura|invoice)\s*$/i, "").trim();
-      const value = properName(raw);
-      return field(raw, value, segmentConfidence(text.lines, cell), null);
-    }
-  }
-  return { ...MISSING };
-}
 
 type Column = "code" | "quantity" | "description" | "unit_price" | "amount";
 

@@ -8,6 +8,7 @@ import {
   CIVIL_STATUS_LINE,
   EMAIL_ANYWHERE,
   HOLDER_NAME,
+  joinSecondSurname,
   L,
   nationalityFromCedula,
   PHONE_ANYWHERE,
@@ -73,6 +74,7 @@ export const ficha: TypeExtractor = {
   describe: () => describeSpecs(SPECS),
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
+    joinSecondSurname(fields, ctx.text, ctx);
     if (fields.fecha_nacimiento?.value === null) birthDateAlone(fields, ctx.text.lines, ctx.today);
     resolveNames(fields);
     nationalityFromCedula(fields);

@@ -119,7 +119,7 @@ export const pasaporte: TypeExtractor = {
           // The MRZ drops accents and writes Ñ as N: names get them back from the lexicon.
           if (mrz.check_digits_valid || !isChecked(name))
             fields[name] = fromMrzField(
-              isName(name) ? restoreAccents(fromMrz) : fromMrz,
+              isName(name) ? restoreAccents(fromMrz, { names: true }) : fromMrz,
               mrz,
               name,
             );
@@ -151,7 +151,7 @@ export const pasaporte: TypeExtractor = {
           // that disagrees with it (a label read as the value, a split word); names get their
           // accents back from the lexicon. The cross-check still reports the mismatch.
           cross[name] = "mismatch";
-          const value = isName(name) ? restoreAccents(fromMrz) : fromMrz;
+          const value = isName(name) ? restoreAccents(fromMrz, { names: true }) : fromMrz;
           fields[name] = {
             ...fromMrzField(value, mrz, name),
             raw: visual.raw,

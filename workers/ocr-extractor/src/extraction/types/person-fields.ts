@@ -1,5 +1,7 @@
 import { type ExtractedField, field } from "../field";
 import type { FieldSpec } from "../field-specs";
+import type { LabelledText } from "../labels";
+import { type NormaliseContext, normaliseValue } from "../normalize-value";
 
 /** Labels shared by the identity-bearing types (cédula, ficha, pasaporte). */
 export const L = {
@@ -7,7 +9,14 @@ export const L = {
     /(?<!y\s)nombres?(?!s?\s+(?:completo|y\s+apellidos?))(?!\s*\/\s*name\b)(?:\s*\/\s*given\s+names?)?/,
     /given\s+names?/,
   ],
-  apellidos: [/(?<!y\s)apellidos?(?!s?\s+y\s+nombres)(?:\s*\/\s*surnames?)?/, /surnames?/],
+  // A first surname printed apart from the second ("Primer apellido" / "Segundo apellido",
+  // Spain, Colombia) is read first; the second is joined to it (see joinSecondSurname).
+  apellidos: [
+    /primer\s+apellido/,
+    /(?<!y\s|segundo\s)apellidos?(?!s?\s+y\s+nombres)(?:\s*\/\s*surnames?)?/,
+    /surnames?|last\s+names?|family\s+names?/,
+    /segundo\s+apellido/,
+  ],
   nombreCompleto: [
     /nombre\s+completo/,
     /nombres?\s+y\s+apellidos?/,
@@ -18,13 +27,18 @@ export const L = {
     /(?:n(?:umero|ro|[°º.o])?\s*(?:de\s+)?)?cedula(?:\s+de\s+identidad)?(?:\s*n(?:[°º.o]|ro|umero))?/,
     /c\.\s*i\./,
     /\bc\s*i\b/,
+    // Spain's DNI/NIE, Colombia's NUIP, and the generic wordings of many countries' cards.
+    /(?<![a-z])(?:d\.?\s*n\.?\s*i|n\.?\s*i\.?\s*e|nuip)(?![a-z])\.?(?:\s*n(?:[°º.o]|um(?:ero)?))?/,
+    /n(?:[°º.o]|um(?:ero)?)\.?\s*(?:de\s+)?(?:identificacion|documento)/,
+    /documento\s+(?:nacional\s+)?de\s+identidad/,
+    /(?:identity|id)\s+(?:card\s+)?n(?:o|umber)\.?/,
   ],
   fechaNacimiento: [
     /fecha\s+de\s+nacimiento(?:\s*\/\s*date\s*of\s*birth)?/,
     /[fe](?:echa)?\.?\s*(?:de\s+)?nac(?:imiento)?\.?(?:\s*\/\s*date\s*of\s*birth)?/,
     /date\s+of\s+birth/,
   ],
-  estadoCivil: [/estado\s+civil/, /edo\.?\s*civil/],
+  estadoCivil: [/estado\s+civil/, /edo\.?\s*civil/, /(?:civil|marital)\s+status/],
   nacionalidad: [/nacionalidad(?:\s*\/\s*nationality)?/, /nationality/],
   fechaExpedicion: [
     /fecha\s+de\s+(?:expedicion|emision)(?:\s*\/\s*date\s*of\s*issue)?/,
@@ -38,7 +52,12 @@ export const L = {
     /(?:vencimiento|vence|caducidad|expira)(?:\s*\/\s*date\s*of\s*expiry)?/,
     /date\s+of\s+expiry/,
   ],
-  direccion: [/direccion(?:\s+de\s+(?:residencia|habitacion|domicilio))?/, /domicilio/],
+  direccion: [
+    /direccion(?:\s+de\s+(?:residencia|habitacion|domicilio))?/,
+    /domicilio/,
+    /lugar\s+de\s+residencia/,
+    /(?<![a-z])address(?![a-z])/,
+  ],
   telefono: [
     /telefonos?(?:\s+(?:movil|celular|de\s+contacto))?/,
     // Abbreviations end the word: "tel" inside "teléfono" is no label.
@@ -46,9 +65,10 @@ export const L = {
     /tel(?:\.|(?![a-z]))/,
     /celular/,
     /movil/,
+    /(?<![a-z])(?:phone|mobile)(?![a-z])/,
   ],
   email: [/correo\s+electronico/, /e-?mail/, /correo/],
-  ocupacion: [/ocupacion/, /profesion(?:\s+u\s*oficio)?/, /oficio/],
+  ocupacion: [/ocupacion/, /profesion(?:\s+u\s*oficio)?/, /oficio/, /occupation|profession/],
 };
 
 /** How the person labels are printed (lower case, no accents), for garbled-label repair. */
@@ -110,6 +130,31 @@ export const CIVIL_STATUS_LINE =
  */
 export const HOLDER_NAME =
   /([\p{Lu}][\p{Lu}'’ ]{4,}?)\s*,?\s+[Tt]itular\s+[Dd]e\s+[Ll]a\s+[Cc][eé]dula/u;
+
+/**
+ * A second surname printed under its own label ("Segundo apellido"), joined to the first when
+ * the first was read under "Primer apellido" and both are names.
+ */
+export function joinSecondSurname(
+  fields: Record<string, ExtractedField>,
+  text: LabelledText,
+  ctx: NormaliseContext,
+): void {
+  const first = fields.apellidos;
+  if (first?.valid !== true || !text.find(/primer\s+apellido/)) return;
+  const hit = text.find(/segundo\s+apellido/, {
+    accept: (raw) => normaliseValue("name", raw, ctx).valid === true,
+  });
+  const second = hit && normaliseValue("name", hit.raw, ctx);
+  if (!hit || second?.valid !== true || typeof second.value !== "string") return;
+  fields.apellidos = field(
+    `${first.raw} ${hit.raw}`,
+    `${first.value} ${second.value}`,
+    Math.min(first.confidence, hit.confidence),
+    true,
+    "first and second surname",
+  );
+}
 
 /** The personal fields every identity-bearing type has. */
 export function personSpecs(): FieldSpec[] {

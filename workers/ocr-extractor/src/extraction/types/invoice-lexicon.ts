@@ -1,0 +1,97 @@
+/**
+ * How invoices and receipts label their fields, from what they print in Spanish-speaking
+ * countries and in English and Malay (receipts from shops): patterns on folded text (lower
+ * case, no accents; see `fold`).
+ */
+
+/** A total that says it is the amount paid: after tax, after rounding, or due. */
+const FINAL_TOTAL = [
+  /grand\s*total/,
+  /(?:importe|monto|valor)\s+total(?!\s+(?:de\s+)?(?:items|articulos|lineas))/,
+  /total\s+(?:a\s+pagar|factura|general|con\s+(?:iva|impuestos?)|iva\s+incluido|neto\s+a\s+pagar)/,
+  /neto\s+a\s+pagar/,
+  /total\s+(?:to\s+)?pay(?:able)?|total\s+due|total\s+amount(?!\s+(?:excl|before))/,
+  /(?:amount|balance)\s+(?:due|payable)/,
+  /net+\s*total|nett\s+amount/,
+  /(?:total\s+)?(?:amount\s+)?incl(?:\.|usive|uding)?(?:\s+of)?\s*(?:gst|sst|vat|tax|iva)/,
+  /jumlah\s+(?:besar|bersih|keseluruhan|perlu\s+dibayar|termasuk)/,
+];
+
+/** A total after rounding to the coin (Malaysia, Chile…): what was paid. */
+const ROUNDED_TOTAL = [
+  /round(?:ed|ing)\s+total|total\s+(?:after\s+)?round(?:ed|ing)|total\s*\(\s*round(?:ed|ing)\s*\)/,
+  /rounding\s+(?:adj(?:ustment)?\s+)?total/,
+];
+
+/** What follows TOTAL when it is the total of something else (quantity, tax, discount…). */
+const OF_SOMETHING_ELSE =
+  /^(?:includ(?:es|ed)|incluye|qty|quantity|items?|pcs|pieces|units?|disc(?:ount)?|savings?|gst|sst|vat|tax|iva|excl|exclusive|excluding|before|points?|weight|lines?|cantidad|articulos|unidades|descuentos?|impuestos?|exent[oa]|de\s+(?:items|articulos|lineas)|sales\s*\(?\s*excl)/;
+
+/** What precedes TOTAL when it is the total of something else (subtotal, tax total…). */
+const OF_SOMETHING_BEFORE =
+  /(?:sub|tax|gst|sst|vat|iva|impuestos?|disc(?:ount)?|descuentos?|qty|items?)[\s-]*$/;
+
+/** How strongly a label says "the amount of this document": rounded, final, plain. */
+export type TotalStrength = 3 | 2 | 1;
+
+/** A label of the document's total found in a folded line. */
+export interface TotalLabel {
+  index: number;
+  end: number;
+  strength: TotalStrength;
+}
+
+/**
+ * The labels in a folded line that name the document's total: 3 for a total after rounding,
+ * 2 for a final one (grand total, total a pagar, amount due, incl. tax), 1 for a plain TOTAL
+ * or JUMLAH; never a subtotal or the total of something else (total qty, total GST).
+ */
+export function totalLabels(folded: string): TotalLabel[] {
+  const out: TotalLabel[] = [];
+  const add = (re: RegExp, strength: TotalStrength) => {
+    for (const m of folded.matchAll(new RegExp(re.source, "g"))) {
+      const index = m.index ?? 0;
+      const end = index + m[0].length;
+      if (out.some((o) => o.index < end && index < o.end)) continue;
+      if (OF_SOMETHING_BEFORE.test(folded.slice(0, index))) continue;
+      if (strength === 1 && OF_SOMETHING_ELSE.test(folded.slice(end).replace(/^[\s:(]+/, "")))
+        continue;
+      out.push({ index, end, strength });
+    }
+  };
+  for (const re of ROUNDED_TOTAL) add(re, 3);
+  for (const re of FINAL_TOTAL) add(re, 2);
+  add(/(?<![a-z])(?:total|jumlah)(?![a-z])/, 1);
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** Labels of a document's date (not a due date). */
+export const INVOICE_DATE = [
+  /fecha\s+de\s+(?:emision|expedicion|factura(?:cion)?)/,
+  /(?:invoice|issue|receipt|bill|transaction|txn)\s+date/,
+  /fecha(?!\s+de\s+(?:vencimiento|venc|pago|entrega|nacimiento))/,
+  /(?<![a-z])(?:date|tarikh)(?![a-z])/,
+];
+
+/** A line about another date than the document's (due, expiry, validity, delivery). */
+export const OTHER_DATE =
+  /venc|vence|caduc|expir|valid|valido|hasta|due\s+date|pay\s+by|entrega|delivery|nacimiento|birth/;
+
+/**
+ * Legal forms that end a business's name (Spanish-speaking countries, English, Malaysia):
+ * a line holding one is the issuer's registered name.
+ */
+export const LEGAL_FORM =
+  /(?<![\p{L}])(?:s\.?\s?a\.?\s?(?:de\s+c\.?\s?v\.?|s\.?|c\.?)?|s\.?\s?l\.?\s?u?\.?|s\.?\s?r\.?\s?l\.?|s\.?\s?c\.?|c\.?\s?a\.?|e\.?\s?i\.?\s?r\.?\s?l\.?|ltda\.?|s\.?\s?de\s+r\.?\s?l\.?|sdn\.?\s*bhd\.?|s\/b|bhd\.?|berhad|plt|ltd\.?|limited|inc\.?|llc|corp\.?|gmbh|enterprises?|trading|co\.)(?![\p{L}])/iu;
+
+/** Words of a title, not a name: the kind of document or a greeting. */
+export const DOCUMENT_TITLE =
+  /^(?:(?:simplified\s+)?(?:tax\s+)?(?:invoice|receipt)|factura|recibo|boleta|ticket|nota\s+de\s+(?:venta|credito|debito|entrega)|comprobante|presupuesto|cotizacion|cash\s+(?:sale|bill|receipt)|official\s+receipt|copy|original|duplicate|welcome|bienvenid[oa]s?|gracias|thank\s+you)\b/;
+
+/** Lines of an address: street words and post codes, as printed across these countries. */
+export const ADDRESS_LINE =
+  /^(?:no\.?\s*\d|lot\b|jalan\b|jln\.?\b|lorong\b|taman\b|calle\b|cl\.?\s*\d|carrera\b|cra\.?\b|av\.?\b|avda\.?\b|avenida\b|urb\.?\b|edif\.?\b|sector\b|blok\b|block\b|unit\b)|\b(?:level|floor|flr|lantai|tingkat|piso|planta|suite|local)\b|\b\d{5}\b|,\s*\d{4,5}\b/;
+
+/** A line giving a way to reach the business, or its tax or company number. */
+export const CONTACT_LINE =
+  /\b(?:tel|telf?|tlf|phone|fax|hp|mobile|movil|celular|whatsapp|e-?mail|correo|www|http|gst|sst|rif|nit|ruc|cuit|nif|cif|rfc|reg(?:istration)?|co\.?\s*no|company\s+no|roc)\b|@/;

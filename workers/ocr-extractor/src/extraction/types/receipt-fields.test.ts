@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { LabelledText } from "../labels";
+import { linesFromText, type TextLine } from "../text-lines";
+import { totalLabels } from "./invoice-lexicon";
+import { dateByValue, issuerFromHeader, readTotal } from "./receipt-fields";
+
+const today = new Date("2026-06-01T00:00:00Z");
+
+/** Lines with word boxes: each row is [text, left x, top y], 10 px per character, 20 px tall. */
+function boxed(rows: [string, number, number][]): TextLine[] {
+  return rows.map(([text, x, y]) => {
+    const words = [...text.matchAll(/\S+/g)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+      confidence: 0.9,
+      x0: x + m.index * 10,
+      x1: x + (m.index + m[0].length) * 10,
+      y0: y,
+      y1: y + 20,
+    }));
+    return {
+      text,
+      words,
+      confidence: 0.9,
+      bbox: { x, y, width: text.length * 10, height: 20 },
+    };
+  });
+}
+
+const plain = (text: string) => linesFromText(text);
+
+describe("total labels", () => {
+  it("knows a final total from a subtotal, a tax total and a count", () => {
+    const strength = (text: string) => totalLabels(text).map((l) => l.strength);
+    expect(strength("grand total")).toEqual([2]);
+    expect(strength("total a pagar")).toEqual([2]);
+    expect(strength("amount due")).toEqual([2]);
+    expect(strength("jumlah besar")).toEqual([2]);
+    expect(strength("total after rounding")).toEqual([3]);
+    expect(strength("total")).toEqual([1]);
+    expect(strength("subtotal")).toEqual([]);
+    expect(strength("sub-total")).toEqual([]);
+    expect(strength("total qty 3")).toEqual([]);
+    expect(strength("tax total")).toEqual([]);
+    expect(strength("total gst")).toEqual([]);
+    expect(strength("total includes 6% gst")).toEqual([]);
+  });
+});
+
+describe("a receipt's total", () => {
+  it("takes a final total over a plain one, and a tax summary's smaller rows lose", () => {
+    const total = readTotal(
+      plain(`Total Qty 2
+Total Sales (Excluding GST) 20.00
+Total GST 1.20
+Total Sales (Inclusive of GST) 21.20
+CASH 50.00
+Tax summary Amount Tax
+Total 20.00 1.20`),
+    );
+    expect(total?.value).toBe(21.2);
+  });
+
+  it("takes the TOTAL printed after a rounding line", () => {
+    const total = readTotal(
+      plain(`TOTAL INCL. TAX 14.64
+Rounding Adj 0.01
+TOTAL 14.65`),
+    );
+    expect(total?.value).toBe(14.65);
+  });
+
+  it("confirms a total by the cash handed over less the change", () => {
+    const total = readTotal(
+      plain(`TOTAL 30.00
+TOTAL 45.00
+CASH 50.00
+CHANGE 20.00`),
+    );
+    expect(total).toMatchObject({ value: 30, valid: true });
+  });
+
+  it("reads the amount on the label's row when OCR read it as another line", () => {
+    const lines = boxed([
+      ["Subtotal", 20, 300],
+      ["Total a pagar:", 20, 330],
+      ["Bs. 1.234,56", 400, 332],
+      ["Gracias por su compra", 20, 380],
+    ]);
+    expect(readTotal(lines)?.value).toBe(1234.56);
+  });
+
+  it("reads the amount under its label, never another label's", () => {
+    expect(
+      readTotal(
+        boxed([
+          ["GRAND TOTAL", 20, 100],
+          ["RM 12.50", 20, 125],
+        ]),
+      )?.value,
+    ).toBe(12.5);
+    // The total's own amount unread: what was paid less the change.
+    const unread = readTotal(
+      boxed([
+        ["TOTAL 30.", 20, 100],
+        ["Cash 50.00", 20, 125],
+        ["Change 20.00", 20, 150],
+      ]),
+    );
+    expect(unread?.value).toBe(30);
+  });
+});
+
+describe("a document's date by its value alone", () => {
+  it("is the first date printed that is not a due date", () => {
+    const date = dateByValue(
+      plain(`TAX INVOICE
+Vence: 30/06/2026
+Doc No 1234 02/12/2017 17:21:00
+Valid until 31/12/2026`),
+      today,
+    );
+    expect(date).toMatchObject({ value: "2017-12-02", valid: true });
+    expect(dateByValue(plain("Chk 1080323\n30 Dec 17 18:40:57"), today)?.value).toBe("2017-12-30");
+  });
+
+  it("takes no time, phone or amount for a date", () => {
+    expect(dateByValue(plain("TEL 03-4021 0276\nTime 17:21:00\nTotal 12.50"), today)).toBe(
+      undefined,
+    );
+  });
+});
+
+describe("the issuer of an unlabelled invoice", () => {
+  const issuer = (text: string) => issuerFromHeader(new LabelledText(plain(text), []))?.value;
+
+  it("is the first name at the top, not the title, address, phone or tax number", () => {
+    expect(
+      issuer(`FACTURA
+PANADERÍA LA ESPIGA
+Av. Principal, Local 3
+Tel: 0212-555 1234
+RIF: J-12345678-9`),
+    ).toBe("PANADERÍA LA ESPIGA");
+  });
+
+  it("prefers the registered name with its legal form to a brand above it", () => {
+    expect(
+      issuer(`Casa Pepe Grill
+Restaurantes Pepe, S.L.
+C/ Mayor 12, 28013 Madrid`),
+    ).toBe("Restaurantes Pepe, S.L.");
+  });
+
+  it("drops the company number and joins a legal form printed under the name", () => {
+    expect(issuer("SUNRISE BOOK\nCO. (M) SDN BHD\n(Co. No. 113825-W)")).toBe(
+      "SUNRISE BOOK CO. (M) SDN BHD",
+    );
+    expect(issuer("KEDAI MAJU JAYA SDN BHD (519537-X)\nLOT 5, JALAN BESAR")).toBe(
+      "KEDAI MAJU JAYA SDN BHD",
+    );
+    // Its letters misread: written as registered.
+    expect(issuer("KEDAI MAJU SON BHO")).toBe("KEDAI MAJU SDN BHD");
+  });
+});
