@@ -39,11 +39,13 @@ function spellings(dictionary: string[]): Spellings {
   };
   const learn = (word: string, proper: boolean) => {
     const k = key(word);
-    if (plain(word) === word) {
+    if (plain(word) === word && !proper) {
       // A common word and its plural ("acacia", "acacias": not the town Acacías).
-      if (!proper) for (const w of [k, `${k}s`, `${k}es`]) bare.add(w);
+      for (const w of [k, `${k}s`, `${k}es`]) bare.add(w);
       return;
     }
+    // A proper noun spelled without marks votes for its bare form: "Ruiz" outvotes a list's
+    // "Ruíz", and then nothing is restored.
     const map = proper ? votes.proper : votes.common;
     const counts = map.get(k) ?? new Map<string, number>();
     counts.set(word.toLowerCase(), (counts.get(word.toLowerCase()) ?? 0) + 1);
@@ -60,7 +62,9 @@ function spellings(dictionary: string[]): Spellings {
   const known = Uint32Array.from(all).sort();
   const out: Spellings = { names: new Map(), words: new Map(), known };
   for (const k of new Set([...votes.proper.keys(), ...votes.common.keys()])) {
-    const proper = winner(votes.proper.get(k));
+    const voted = winner(votes.proper.get(k));
+    if (voted === k) continue; // the name is spelled without marks
+    const proper = voted;
     const common = winner(votes.common.get(k));
     const name = proper ?? (bare.has(k) ? undefined : common);
     if (name) out.names.set(k, name);
