@@ -60,11 +60,20 @@ export type HostMessage =
   | { id: number; tsv: string; rss: number }
   | { id: number; error: { kind: ReaderFailure; message: string }; rss: number };
 
+/** IRIS_NATIVE values that switch every addon off (as scripts/build-native.mjs reads them). */
+const OFF = ["off", "0", "false"];
+
 /**
- * Loads the addon in this process: the binding, or why it is not there (not built on this
- * host, or built but its libraries are missing). Loading is cheap: no model is read.
+ * Loads the addon in this process: the binding, or why it is not there (IRIS_NATIVE=off in
+ * the environment, not built on this host, or built but its libraries are missing). Loading
+ * is cheap: no model is read.
  */
-export function loadTesseract(): { binding: TesseractBinding } | { reason: string } {
+export function loadTesseract(
+  env: Record<string, string | undefined> = process.env,
+): { binding: TesseractBinding } | { reason: string } {
+  if (OFF.includes(String(env.IRIS_NATIVE ?? "").toLowerCase())) {
+    return { reason: "IRIS_NATIVE=off" };
+  }
   if (!existsSync(ADDON_PATH)) {
     return {
       reason:

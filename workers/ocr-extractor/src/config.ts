@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { booleanString, loadConfig, serviceConfigSchema } from "@iris/kit";
+import { loadConfig, serviceConfigSchema } from "@iris/kit";
 import { z } from "zod";
 
 /**
@@ -10,13 +10,9 @@ export const configSchema = serviceConfigSchema(8004).extend({
   /**
    * `auto`: libtesseract through the native addon when it is built here, else tesseract.js
    * (said once in the log); `native`: the addon, start-up fails without it; `js`: tesseract.js.
+   * IRIS_NATIVE=off in the environment hides every addon (native/README.md).
    */
   OCR_ENGINE: z.enum(["js", "native", "auto"]).default("auto"),
-  /**
-   * `off` (or 0, false) runs the WebAssembly engine even where the addon is built, as a host
-   * without the libraries would (scripts/build-native.mjs skips the build too).
-   */
-  IRIS_NATIVE: booleanString.default(true),
   /** Concurrent OCR jobs (tesseract.js worker threads, or native host processes). */
   OCR_WORKERS: z.coerce
     .number()

@@ -12,11 +12,11 @@ export interface EngineChoice {
   note: string;
 }
 
-/** Whether the native addon can serve here: its library versions, or why not. */
-export function nativeAvailability(
-  config: Pick<OcrExtractorConfig, "IRIS_NATIVE">,
-): { versions: string } | { reason: string } {
-  if (!config.IRIS_NATIVE) return { reason: "IRIS_NATIVE=off" };
+/** Whether the native addon serves here: its libraries' versions, or why not. */
+export type NativeAvailability = { versions: string } | { reason: string };
+
+/** Loads the addon (honouring IRIS_NATIVE=off) and says whether it can serve. */
+export function nativeAvailability(): NativeAvailability {
   const loaded = loadTesseract();
   return "binding" in loaded ? { versions: loaded.binding.versions() } : loaded;
 }
@@ -27,10 +27,12 @@ export function nativeAvailability(
  * it; `auto` uses it when it is there and falls back to tesseract.js otherwise. Both read
  * the same npm-shipped traineddata, unpacked once under DATA_DIR.
  */
-export function createEngine(config: OcrExtractorConfig): EngineChoice {
+export function createEngine(
+  config: OcrExtractorConfig,
+  native: NativeAvailability = nativeAvailability(),
+): EngineChoice {
   const tessdataDir = ensureTessdata(join(config.DATA_DIR, "ocr-extractor", "tessdata"));
   if (config.OCR_ENGINE !== "js") {
-    const native = nativeAvailability(config);
     if ("versions" in native) {
       const engine = new NativeEngine({
         hostPath: HOST_PATH,

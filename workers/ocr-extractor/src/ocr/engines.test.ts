@@ -2,7 +2,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_OCR_CONFIGS } from "../ocr-config";
 import { renderPage, stack } from "../testing";
 import { recognizeUpload } from "./recognize";
-import { enginesUnderTest, nativeHere, testJsEngine, testNativeEngine } from "./test-engines";
+import {
+  enginesUnderTest,
+  nativeHere,
+  testJsEngine,
+  testNativeEngine,
+  whileReading,
+} from "./test-engines";
 import { parseTsv } from "./tsv";
 import type { OcrEngine } from "./types";
 
@@ -145,7 +151,7 @@ describe.skipIf(!("versions" in nativeHere))("native engine", () => {
     await engine.recognize(small.buffer, line);
     const [pid] = engine.hostPids();
     const inFlight = engine.recognize(bigPage.buffer, { lang: "spa", psm: 3, dpi: 300 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await whileReading(engine);
     process.kill(pid as number, "SIGSEGV");
     await expect(inFlight).rejects.toMatchObject({
       code: "SERVICE_UNAVAILABLE",

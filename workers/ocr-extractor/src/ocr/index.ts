@@ -1,5 +1,10 @@
 export { attachEngine } from "./attach-engine";
-export { createEngine, type EngineChoice, nativeAvailability } from "./create-engine";
+export {
+  createEngine,
+  type EngineChoice,
+  type NativeAvailability,
+  nativeAvailability,
+} from "./create-engine";
 export { countWords, filterBlocks } from "./filter";
 export { JsEngine } from "./js-engine";
 export { NativeEngine } from "./native-engine";

@@ -71,6 +71,7 @@ export class NativeEngine implements OcrEngine {
       versions: this.options.versions,
       workers: this.options.workers,
       workers_started: this.slots.filter((s) => s.host).length,
+      reading: this.slots.filter((s) => s.host?.busy).length,
       queued: this.queue.length,
       jobs_completed: this.completed,
       hosts_started: this.started,

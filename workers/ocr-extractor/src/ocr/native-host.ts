@@ -84,6 +84,11 @@ export class NativeHost {
     this.ready.catch(() => {});
   }
 
+  /** Whether a page is being read. */
+  get busy(): boolean {
+    return this.pending !== undefined;
+  }
+
   get pid(): number | undefined {
     return this.child.pid;
   }

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import { HOST_PATH } from "@iris/native-tesseract";
-import { readConfig } from "../config";
 import { nativeAvailability } from "./create-engine";
 import { JsEngine } from "./js-engine";
 import { NativeEngine } from "./native-engine";
@@ -20,9 +19,7 @@ export const testTessdataDir = ensureTessdata(
 );
 
 /** Whether the native addon serves here: built, and not switched off with IRIS_NATIVE=off. */
-export const nativeHere = nativeAvailability(
-  readConfig({ IRIS_NATIVE: process.env.IRIS_NATIVE ?? "on" }),
-);
+export const nativeHere = nativeAvailability();
 
 /** A native engine on the test traineddata. */
 export function testNativeEngine(
@@ -67,4 +64,9 @@ export function enginesUnderTest(): {
     { name: "js", make: testJsEngine },
     ...("versions" in nativeHere ? [{ name: "native" as const, make: testNativeEngine }] : []),
   ];
+}
+
+/** Resolves once `engine` is reading a page in one of its hosts. */
+export async function whileReading(engine: NativeEngine): Promise<void> {
+  while (engine.status().reading === 0) await new Promise((resolve) => setTimeout(resolve, 20));
 }
