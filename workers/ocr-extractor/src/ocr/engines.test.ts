@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_OCR_CONFIGS } from "../ocr-config";
 import { renderPage, stack } from "../testing";
@@ -70,6 +71,17 @@ describe.each(enginesUnderTest())("$name engine", ({ make }) => {
   it("reads a clean line of text", async () => {
     const page = await recognizeUpload(keep(make()), small, config, limits);
     expect(page.text).toMatch(/quick brown fox/);
+  });
+
+  it("finds the orientation of a page turned upside down or sideways", async () => {
+    const engine = keep(make());
+    const search = { ...config, preprocessing: ["auto_rotate" as const] };
+    for (const degrees of [180, 270] as const) {
+      const turned = await sharp(cleanPage.buffer).rotate(degrees).png().toBuffer();
+      const page = await recognizeUpload(engine, { buffer: turned, format: "png" }, search, limits);
+      expect(page.text).toMatch(/Bolívar/);
+      if (degrees === 180) expect(page.rotation).toBe(180);
+    }
   });
 
   it("reports an unreadable image as the input's fault (422)", async () => {
