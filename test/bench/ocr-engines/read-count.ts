@@ -56,8 +56,9 @@ export function countRecognitions(engine: { recognize: RecognizeFn }) {
     else if (stack.includes("gap-pass.ts")) purpose = "gap row";
     else if (stack.includes("mrz-pass.ts")) purpose = "MRZ band";
     else {
-      const line = Number(/recognize\.ts:(\d+)/.exec(stack)?.[1] ?? 0);
-      const turned = line !== pageLine;
+      // The page itself is read from one line of recognize.ts; a turn from others.
+      const lines = [...stack.matchAll(/recognize\.ts:(\d+)/g)].map((m) => Number(m[1]));
+      const turned = !lines.includes(pageLine);
       if (!stack.includes("readScaled")) {
         purpose = "page reading";
         if (!turned) firstArea = width * height;
