@@ -4,7 +4,10 @@
 // skipped with one line saying why, and the services use their WebAssembly engines.
 // Node built-ins only (it runs from `npm start` / `npm test` set-up).
 //
-//   node scripts/build-native.mjs [--force]      IRIS_NATIVE=off skips every addon.
+//   node scripts/build-native.mjs [--force] [--strict]     IRIS_NATIVE=off skips every addon.
+//
+// --strict (CI, Docker builds): exit 1 unless every addon is built, so a host that should
+// have the native engines cannot quietly end up on WebAssembly.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -46,8 +49,12 @@ function nodeDir() {
   return existsSync(join(prefix, "include", "node", "node_api.h")) ? prefix : undefined;
 }
 
-function sourcesDigest(dir) {
+/** Changes when the sources, this Node, or the versions of the linked libraries change. */
+function sourcesDigest(dir, libs) {
   const hash = createHash("sha256").update(process.version).update(process.arch);
+  for (const lib of libs) {
+    hash.update(spawnSync("pkg-config", ["--modversion", lib], { encoding: "utf8" }).stdout ?? "");
+  }
   const walk = (d) => {
     for (const name of readdirSync(d).sort()) {
       if (name === "build" || name === "node_modules") continue;
@@ -104,7 +111,7 @@ export function buildNative({ force = false, quiet = false } = {}) {
       );
       continue;
     }
-    const digest = sourcesDigest(dir);
+    const digest = sourcesDigest(dir, libs);
     if (!force && existsSync(stamp) && readFileSync(stamp, "utf8") === digest) {
       report("up to date");
       continue;
@@ -131,5 +138,10 @@ export function buildNative({ force = false, quiet = false } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  buildNative({ force: process.argv.includes("--force") });
+  const results = buildNative({ force: process.argv.includes("--force") });
+  const missing = Object.entries(results).filter(([, s]) => !/^(built|up to date)/.test(s));
+  if (process.argv.includes("--strict") && missing.length) {
+    say(`--strict: not built: ${missing.map(([name]) => name).join(", ")}`);
+    process.exit(1);
+  }
 }

@@ -58,7 +58,8 @@ describe("docker/Dockerfile", () => {
     expect(deps && imageEnv(deps).ONNXRUNTIME_NODE_INSTALL).toBe("cuda12");
     const ocr = stages.find((s) => s.name === "ocr-extractor");
     const installs = ocr?.instructions.map((i) => i.getArgumentsContent() ?? "").join("\n");
-    expect(installs).toMatch(/tesseract-ocr-spa/);
+    // libtesseract for the native addon; the models are the npm ones, no tesseract-ocr-* data.
+    expect(installs).toMatch(/libtesseract5/);
     expect(ocr && imageEnv(ocr).OCR_ENGINE).toBe("native");
   });
 });

@@ -2,7 +2,7 @@ import { createServiceApp, packageVersion } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import type { OcrExtractorConfig } from "./config";
-import { createEngine } from "./ocr";
+import { attachEngine, createEngine } from "./ocr";
 import { MemoryConfigStore, type OcrConfigStore, RedisConfigStore } from "./ocr-config";
 import { ExtractionPipeline } from "./pipeline";
 import { configureOcrRoute } from "./routes/configure-ocr";
@@ -30,7 +30,8 @@ export async function buildApp(config: OcrExtractorConfig): Promise<FastifyInsta
   // Every upload is a new image: libvips' operation cache (up to 50 MB and 100 operations by
   // default) never hits and only holds memory, so it is off.
   sharp.cache(false);
-  const { engine, note } = createEngine(config);
+  const choice = createEngine(config);
+  const { engine, note } = choice;
   const store: OcrConfigStore = config.REDIS_URL
     ? new RedisConfigStore(config.REDIS_URL)
     : new MemoryConfigStore();
@@ -54,6 +55,6 @@ export async function buildApp(config: OcrExtractorConfig): Promise<FastifyInsta
   await app.register(extractTextRoute);
   await app.register(configureOcrRoute);
   await app.register(supportedTypesRoute);
-  app.log.info({ engine: note }, "OCR engine ready");
+  attachEngine(app, choice);
   return app;
 }

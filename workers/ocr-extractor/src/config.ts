@@ -7,9 +7,13 @@ import { z } from "zod";
  * its worker pool and the normalisation defaults.
  */
 export const configSchema = serviceConfigSchema(8004).extend({
-  /** `js` (tesseract.js, embedded), `native` (the `tesseract` CLI), `auto` (native when present). */
-  OCR_ENGINE: z.enum(["js", "native", "auto"]).default("js"),
-  /** Concurrent OCR jobs (tesseract.js workers, or native processes). */
+  /**
+   * `auto`: libtesseract through the native addon when it is built here, else tesseract.js
+   * (said once in the log); `native`: the addon, start-up fails without it; `js`: tesseract.js.
+   * IRIS_NATIVE=off in the environment hides every addon (native/README.md).
+   */
+  OCR_ENGINE: z.enum(["js", "native", "auto"]).default("auto"),
+  /** Concurrent OCR jobs (tesseract.js worker threads, or native host processes). */
   OCR_WORKERS: z.coerce
     .number()
     .int()
@@ -18,11 +22,17 @@ export const configSchema = serviceConfigSchema(8004).extend({
     .default(Math.max(1, Math.min(4, availableParallelism()))),
   /** A tesseract.js worker is replaced after this many jobs (its WebAssembly heap only grows). */
   OCR_WORKER_MAX_JOBS: z.coerce.number().int().min(1).default(50),
-  /** Workers are replaced once the process's resident memory exceeds this many MiB. */
+  /**
+   * tesseract.js workers are replaced once the process's resident memory exceeds this many
+   * MiB; a native host once its own exceeds this divided by OCR_WORKERS (the same total).
+   */
   OCR_MAX_RSS_MB: z.coerce.number().int().min(128).default(1536),
   /** Jobs waiting for a worker before new ones are refused with 503. */
   OCR_QUEUE_LIMIT: z.coerce.number().int().min(1).default(64),
-  /** Deadline of one OCR job; a worker that overruns it is killed. */
+  /**
+   * Deadline of one OCR job: Tesseract stops the native engine's page itself; a tesseract.js
+   * worker, or a native host still busy 2 s later, is killed.
+   */
   OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /**
    * Second readings of a page whose fields mostly failed (with more contrast, enlarged) start
@@ -31,14 +41,6 @@ export const configSchema = serviceConfigSchema(8004).extend({
    * photo on a busy host within the gateway's 90 s timeout.
    */
   OCR_SECOND_READING_BUDGET_MS: z.coerce.number().int().min(0).default(45_000),
-  /**
-   * Traineddata for the native engine: `bundled` uses the same npm-shipped models as the js
-   * engine (identical results), `system` uses the CLI's own tessdata (often the faster,
-   * less accurate "fast" models).
-   */
-  OCR_NATIVE_TESSDATA: z.enum(["bundled", "system"]).default("bundled"),
-  /** Path or name of the native binary. */
-  TESSERACT_BIN: z.string().default("tesseract"),
   /**
    * Read by glibc's malloc when the process starts, never by the service: it must come from
    * the launcher's environment. Parsed only so start-up can warn when it is missing — without

@@ -32,6 +32,20 @@ export type RuleRemover = (png: Buffer, dpi: number) => Promise<Buffer | undefin
 const ORIENTATION_RETRY_BELOW = 0.75;
 /** A turned reading this confident ends the search early. */
 const ORIENTATION_GOOD = 0.85;
+/** A turned reading must score this much more than the upright one to replace it. */
+const ORIENTATION_MARGIN = 1.2;
+/**
+ * Each turned orientation is first read on a band across its middle, this share of its
+ * height (full width): only one whose band reads clearly better than the upright page's
+ * words in its own middle band is read whole. An upright page that merely reads faintly (the
+ * usual reason for the search) then costs one page of probes instead of three whole pages.
+ */
+const PROBE_BAND = 1 / 3;
+/**
+ * The band decides only when the upright reading has this many plausible words in it; a page
+ * with less text there (sparse, or read as noise) is searched with whole pages.
+ */
+const PROBE_MIN_WORDS = 8;
 
 /**
  * Prepares an upload and reads it with `engine` under `config`. With `auto_rotate`, a page
@@ -67,10 +81,10 @@ export async function recognizeUpload(
   let upright = image.png;
   let rotation: OcrResult["rotation"] = 0;
   if (config.preprocessing.includes("auto_rotate") && page.confidence < ORIENTATION_RETRY_BELOW) {
-    for (const degrees of [180, 90, 270] as const) {
+    for (const degrees of await orientationsWorthReading(read, image, page)) {
       const png = await rotatePng(image.png, degrees);
       const turned = await read(png);
-      if (score(turned) > score(page) * 1.2) {
+      if (score(turned) > score(page) * ORIENTATION_MARGIN) {
         page = turned;
         upright = png;
         rotation = degrees;
@@ -122,6 +136,54 @@ export async function recognizeRegion(
   return rescale({ ...page, blocks: page.blocks.map(shift) }, { scale: s });
 }
 
+type Turn = 90 | 180 | 270;
+
+/**
+ * The turned orientations to read whole, best first: each one's middle band (PROBE_BAND) is
+ * read, and those scoring clearly above the upright reading's words in its middle band are
+ * kept (probing stops at a clear one). All three, in the usual order, when the upright band
+ * has too few words to compare.
+ */
+async function orientationsWorthReading(
+  read: (png: Buffer) => Promise<OcrPage>,
+  image: PreparedImage,
+  page: OcrPage,
+): Promise<Turn[]> {
+  const all: Turn[] = [180, 90, 270];
+  const top = (image.height * (1 - PROBE_BAND)) / 2;
+  const bottom = top + image.height * PROBE_BAND;
+  const inBand = wordsOf(page).filter((w) => {
+    const middle = w.bbox.y + w.bbox.height / 2;
+    return middle >= top && middle < bottom;
+  });
+  if (inBand.filter(plausible).length < PROBE_MIN_WORDS) return all;
+  const upright = scoreWords(inBand);
+  const probes: { degrees: Turn; score: number }[] = [];
+  for (const degrees of all) {
+    const band = await read(await middleBand(image.png, degrees));
+    probes.push({ degrees, score: score(band) });
+    // A band this clear, and better than upright: no need to probe the other turns.
+    if (band.confidence >= ORIENTATION_GOOD && score(band) > upright * ORIENTATION_MARGIN) break;
+  }
+  return probes
+    .filter((p) => p.score > upright * ORIENTATION_MARGIN)
+    .sort((a, b) => b.score - a.score)
+    .map((p) => p.degrees);
+}
+
+/** The middle PROBE_BAND of `png` turned by `degrees`, full width. */
+async function middleBand(png: Buffer, degrees: Turn): Promise<Buffer> {
+  const meta = await sharp(png).metadata();
+  const [width, height] =
+    degrees === 180 ? [meta.width ?? 0, meta.height ?? 0] : [meta.height ?? 0, meta.width ?? 0];
+  const bandHeight = Math.max(1, Math.round(height * PROBE_BAND));
+  return sharp(png)
+    .rotate(degrees)
+    .extract({ left: 0, top: Math.round((height - bandHeight) / 2), width, height: bandHeight })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
 /**
  * Orientation-and-script detection needs osd.traineddata, which no npm package ships: the OSD
  * modes run as their plain twins (1 → 3, 12 → 11); orientation is handled by auto_rotate.
@@ -132,15 +194,20 @@ export function appliedPsm(psm: number): number {
 
 /** Confidence mass of plausible words: favours readings with many confident real words. */
 function score(page: OcrPage): number {
-  let total = 0;
-  for (const block of page.blocks) {
-    for (const line of block.children) {
-      for (const word of line.children) {
-        if (/[\p{L}\d]{2,}/u.test(word.text)) total += word.confidence ** 2;
-      }
-    }
-  }
-  return total;
+  return scoreWords(wordsOf(page));
+}
+
+function scoreWords(words: TextBlock[]): number {
+  return words.filter(plausible).reduce((total, word) => total + word.confidence ** 2, 0);
+}
+
+/** A word with two letters or digits in a row: not a speck or a stroke read as a character. */
+function plausible(word: TextBlock): boolean {
+  return /[\p{L}\d]{2,}/u.test(word.text);
+}
+
+function wordsOf(page: OcrPage): TextBlock[] {
+  return page.blocks.flatMap((block) => block.children.flatMap((line) => line.children));
 }
 
 function rescale(page: OcrPage, image: Pick<PreparedImage, "scale">): OcrPage {

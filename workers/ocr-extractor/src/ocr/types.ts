@@ -43,12 +43,22 @@ export interface RecognizeOptions {
   params?: Record<string, string>;
 }
 
-/** An OCR engine: tesseract.js workers or the native CLI; both answer Tesseract TSV. */
+/** Where an engine reports what the service must not miss (a crashed native host). */
+export interface EngineLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * An OCR engine: tesseract.js workers (`js`) or libtesseract through the native addon
+ * (`native`); both answer Tesseract TSV from the same traineddata.
+ */
 export interface OcrEngine {
   readonly name: "js" | "native";
   /** Recognises a PNG and answers Tesseract's TSV output. */
   recognize(png: Buffer, options: RecognizeOptions): Promise<string>;
   /** Live state for /health. */
   status(): Record<string, unknown>;
+  /** Gives the engine the service's log once the app exists. */
+  attachLog?(log: EngineLog): void;
   close(): Promise<void>;
 }

@@ -1,0 +1,123 @@
+import { loadavg } from "node:os";
+import sharp from "sharp";
+import { countRecognitions, type Recognition } from "../ocr-engines/read-count";
+import { postImage, startEngineService } from "../ocr-engines/service";
+import type { CorpusModule, DocumentType, GeneratedDocument } from "../phase5_6/corpus-types";
+import { rectifyWithCorners } from "../phase5_6/rectify";
+import type { BenchResult, BenchSuite } from "../suite";
+
+/**
+ * `npm run bench ocr_reads -- [--n 10] [--seed 7] [--engine native] [--photos]
+ *    [--types cedula_identidad,...] [--auto]`
+ *
+ * Where OCR time goes in /extract-json: every recognition the engine runs for a document,
+ * by what asked for it (page reading, orientation search, faint and enlarged second
+ * readings, skipped rows, field re-reads, MRZ), with its milliseconds. Corpus scans by
+ * default; --photos: the photos flattened with their true corners (phase 1 at its best).
+ * The document type is given (as the gateway sends the decided type) unless --auto, and the
+ * page is sent `upright` as phase 1 would.
+ */
+const suite: BenchSuite = {
+  name: "ocr_reads",
+  description: "/extract-json: recognitions per document by purpose, and their time",
+  async run(args: string[]): Promise<BenchResult> {
+    const get = (flag: string) => {
+      const i = args.indexOf(`--${flag}`);
+      return i >= 0 ? args[i + 1] : undefined;
+    };
+    const n = Number(get("n") ?? 10);
+    const seed = Number(get("seed") ?? 7);
+    const engine = (get("engine") ?? "native") as "native" | "js";
+    const photos = args.includes("--photos");
+    const auto = args.includes("--auto");
+    const types = get("types")?.split(",") as DocumentType[] | undefined;
+    const specifier = "@iris/models/corpus";
+    const corpus = (await import(specifier)) as CorpusModule;
+    const service = await startEngineService(engine);
+    const counter = countRecognitions(service.svc.app.pipeline.engine as never);
+    const docs: { id: string; seconds: number; host_cpu_s: number; calls: Recognition[] }[] = [];
+    const load = loadavg()[0];
+    try {
+      const generated = corpus.generateCorpus({
+        n,
+        seed,
+        scansOnly: !photos,
+        ...(types ? { types } : {}),
+      }) as AsyncIterable<GeneratedDocument>;
+      let warm = true;
+      for await (const doc of generated) {
+        // A flattened photo as a lossless PNG can pass MAX_IMAGE_SIZE: sent as a JPEG, as a
+        // phone would.
+        const image = photos
+          ? await sharp(
+              await rectifyWithCorners(
+                doc.photo,
+                doc.truth.photo.corners,
+                doc.truth.scan.width,
+                doc.truth.scan.height,
+              ),
+            )
+              .jpeg({ quality: 92 })
+              .toBuffer()
+          : doc.scan;
+        const fields = { document_type: auto ? "auto" : doc.truth.type, upright: "true" };
+        if (warm) {
+          await postImage(service.svc, "/extract-json", image, "warm.png", fields);
+          counter.take();
+          warm = false;
+        }
+        const cpu0 = service.hostCpuSeconds();
+        const started = performance.now();
+        await postImage(service.svc, "/extract-json", image, `${doc.truth.id}.png`, fields);
+        docs.push({
+          id: doc.truth.id,
+          seconds: Math.round(performance.now() - started) / 1000,
+          host_cpu_s: Math.round((service.hostCpuSeconds() - cpu0) * 1000) / 1000,
+          calls: counter.take(),
+        });
+      }
+    } finally {
+      await service.close();
+    }
+    const byPurpose = new Map<string, { calls: number; ms: number }>();
+    for (const doc of docs)
+      for (const c of doc.calls) {
+        const p = byPurpose.get(c.purpose) ?? { calls: 0, ms: 0 };
+        p.calls += 1;
+        p.ms += c.ms;
+        byPurpose.set(c.purpose, p);
+      }
+    const totalMs = [...byPurpose.values()].reduce((a, p) => a + p.ms, 0);
+    const requestMs = docs.reduce((a, d) => a + d.seconds * 1000, 0);
+    const table = [...byPurpose.entries()]
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .map(([purpose, p]) => ({
+        purpose,
+        calls_per_doc: Math.round((p.calls / docs.length) * 100) / 100,
+        ms_per_doc: Math.round(p.ms / docs.length),
+        share_of_ocr: Math.round((p.ms / totalMs) * 1000) / 1000,
+      }));
+    table.push({
+      purpose: "request (wall)",
+      calls_per_doc: 1,
+      ms_per_doc: Math.round(requestMs / docs.length),
+      share_of_ocr: Math.round((totalMs / requestMs) * 1000) / 1000,
+    });
+    return {
+      metrics: {
+        engine,
+        seed,
+        documents: docs.length,
+        photos,
+        document_type: auto ? "auto" : "given",
+        load_average_start: load,
+        load_average_end: loadavg()[0],
+        by_purpose: table,
+        documents_detail: docs,
+      },
+      table,
+    };
+  },
+};
+
+export default suite;
