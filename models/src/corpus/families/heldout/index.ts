@@ -25,8 +25,9 @@ import { PASAPORTE_AR } from "./pasaporte-ar.ts";
 import { PASAPORTE_CL } from "./pasaporte-cl.ts";
 import { PASAPORTE_ES } from "./pasaporte-es.ts";
 import { PASAPORTE_PE } from "./pasaporte-pe.ts";
+import { heldoutPhoto } from "./photo.ts";
 
-export const HELDOUT_FAMILIES: readonly Family[] = [
+const DESIGNS: readonly Family[] = [
   CEDULA_PE,
   CEDULA_CL,
   CEDULA_AR,
@@ -48,3 +49,10 @@ export const HELDOUT_FAMILIES: readonly Family[] = [
   FACTURA_PE,
   FACTURA_CL,
 ];
+
+/** The held-out families, photographed in their own conditions. */
+export const HELDOUT_FAMILIES: readonly Family[] = DESIGNS.map((family) => ({
+  ...family,
+  photo:
+    family.photo ?? heldoutPhoto(family.type === "cedula_identidad" || family.type === "pasaporte"),
+}));
