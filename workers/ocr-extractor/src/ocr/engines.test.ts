@@ -211,8 +211,9 @@ describe.skipIf(!("versions" in nativeHere))("native engine", () => {
       });
       rss.push((engine.status().host_rss_mb as number[])[0] as number);
     }
-    const warm = Math.max(...rss.slice(10, 20));
-    const end = Math.max(...rss.slice(50));
-    expect(end - warm).toBeLessThan(8);
+    // Medians of two windows 40 pages apart: a transient peak is not a leak, a leak of even
+    // 200 KB a page moves the whole window.
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
+    expect(median(rss.slice(50)) - median(rss.slice(10, 20))).toBeLessThan(8);
   }, 120_000);
 });
