@@ -6,7 +6,7 @@ import { ensureGitHooks, ensureInstall, ensureRuntimeAssets, ROOT, say } from ".
 ensureInstall();
 ensureGitHooks();
 ensureRuntimeAssets();
-for (const tool of ["redis-server", "chromium", "tesseract"]) {
+for (const tool of ["redis-server", "chromium"]) {
   const found = spawnSync("sh", ["-c", `command -v ${tool}`]).status === 0;
   if (!found)
     say(
