@@ -37,7 +37,9 @@ export type BadKind =
   | "oversized_json"
   | "invalid_utf8"
   | "injection"
-  | "malformed_json";
+  | "malformed_json"
+  | "malformed_multipart"
+  | "compute_bomb";
 
 /** 10 MiB, the documented MAX_IMAGE_SIZE. */
 export const MAX_IMAGE_SIZE = 10 * 1024 * 1024;
@@ -391,8 +393,66 @@ export function phaseServiceCases(s: Samples): BadInput[] {
   ][]) {
     cases.push(...uploadCases(service, route.path, s, route.fields, RESTRICTED_FIELDS[service]));
   }
+  for (const [service, paths] of Object.entries(MULTIPART_ROUTES) as [
+    PhaseServiceName,
+    string[],
+  ][]) {
+    for (const path of paths) cases.push(...malformedMultipartCases(service, path));
+  }
   cases.push(...jsonCases(s));
   return cases;
+}
+
+/** Every route of each phase service that reads a multipart upload. */
+export const MULTIPART_ROUTES: Record<PhaseServiceName, string[]> = {
+  image_processor: ["/process", "/detect-corners", "/unwarp"],
+  ml_embeddings: ["/embed", "/embed_and_cluster", "/find-similar"],
+  ml_classifier: ["/classify"],
+  ocr_extractor: ["/extract", "/extract-json"],
+};
+
+/**
+ * Bodies labelled multipart that are not (issue 25, finding 3): cut before the closing
+ * boundary, a boundary other than the declared one, random bytes. The client's fault: 400.
+ */
+export function malformedMultipartCases(target: BadInput["target"], path: string): BadInput[] {
+  const head =
+    '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+  const random = new Uint8Array(4096);
+  let state = 25;
+  for (let i = 0; i < random.length; i++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    random[i] = state >>> 24;
+  }
+  const bodies: [string, string, Uint8Array | string][] = [
+    ["body cut before its closing boundary", "XYZ", `${head}ABCDEF`],
+    ["boundary other than the declared one", "ABC", `${head}ABCDEF\r\n--XYZ--\r\n`],
+    ["random bytes", "XYZ", random],
+  ];
+  return bodies.map(([name, boundary, body]) => ({
+    target,
+    kind: "malformed_multipart",
+    name: `${path} ${name}`,
+    method: "POST",
+    path,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    body,
+    expect: [400],
+  }));
+}
+
+/**
+ * Embeddings whose clustering would take minutes (issue 25, finding 1): 3000 × 64 with
+ * max_clusters 1000 is beyond the compute budget, refused up front.
+ */
+export function clusteringBomb(): string {
+  let state = 1;
+  const next = () => {
+    state = (state * 1103515245 + 12345) >>> 0;
+    return Math.round((state / 2 ** 32) * 1e4) / 1e4;
+  };
+  const embeddings = Array.from({ length: 3000 }, () => Array.from({ length: 64 }, next));
+  return JSON.stringify({ embeddings, max_clusters: 1000 });
 }
 
 const oversizedJson = (() => {
@@ -440,6 +500,15 @@ function jsonCases(_s: Samples): BadInput[] {
     "POST",
     "/cluster",
     { headers: { "content-type": "application/json" }, body: oversizedJson() },
+    [413],
+  );
+  add(
+    "ml_embeddings",
+    "compute_bomb",
+    "3000 × 64 embeddings with max_clusters 1000",
+    "POST",
+    "/cluster",
+    { headers: { "content-type": "application/json" }, body: clusteringBomb() },
     [413],
   );
   add(
