@@ -53,8 +53,6 @@ export function createApp(deps: Partial<GatewayDeps> = {}): OpenAPIHono<AppEnv> 
   app.use("*", requestContext, securityHeaders, collectMetrics, allowedHosts, corsPolicy);
 
   // Public: no credentials read, no limits.
-  app.route("/", healthRoute);
-  app.route("/v1", healthRoute);
   app.route("/", apiInfoRoutes);
   app.route("/", docsRoutes);
   app.route("/", dashboardRoutes);
@@ -62,6 +60,9 @@ export function createApp(deps: Partial<GatewayDeps> = {}): OpenAPIHono<AppEnv> 
   app.route("/", benchPlainRoutes);
 
   app.use("*", authenticate, utf8JsonBody);
+  // Public, but credentials decide how much it shows (statuses for anyone, detail for admins).
+  app.route("/", healthRoute);
+  app.route("/v1", healthRoute);
   app.route("/", benchGuardedRoutes);
   app.route("/", authRoutes);
   app.route("/", apiKeyRoutes);
