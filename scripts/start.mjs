@@ -15,6 +15,9 @@ import { ensureInstall, ensureRuntimeAssets, ROOT, run, say } from "./lib.mjs";
 const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", ...process.env };
 const host = env.API_GATEWAY_HOST ?? "0.0.0.0";
 const gatewayPort = Number(env.API_GATEWAY_PORT ?? 8000);
+// Where wrangler keeps the local D1, KV and Durable Object state (default .wrangler/state):
+// the reliability suite points it at a throw-away folder.
+const persist = env.IRIS_LOCAL_STATE ? ["--persist-to", env.IRIS_LOCAL_STATE] : [];
 const SERVICES = [
   {
     name: "image-processor",
@@ -54,7 +57,7 @@ ensureInstall();
 ensureRuntimeAssets();
 ensureDevVars();
 say("applying D1 migrations to the local database…");
-run(process.execPath, [wrangler(), "d1", "migrations", "apply", "DB", "--local"], {
+run(process.execPath, [wrangler(), "d1", "migrations", "apply", "DB", "--local", ...persist], {
   env: { ...env, CI: "1" },
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -101,7 +104,17 @@ supervised.push(
     "gateway",
     34,
     process.execPath,
-    [wrangler(), "dev", "--port", String(gatewayPort), "--ip", host, ...envFiles, ...vars],
+    [
+      wrangler(),
+      "dev",
+      "--port",
+      String(gatewayPort),
+      "--ip",
+      host,
+      ...persist,
+      ...envFiles,
+      ...vars,
+    ],
     {},
   ),
 );

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import type { PhaseServiceName } from "@iris/e2e/support";
@@ -41,13 +42,16 @@ export interface NpmStart {
 }
 
 /**
- * Runs `node scripts/start.mjs` with every port free and chosen here, `env` on top (e.g.
- * SERVICE_TOKEN, REDIS_URL, LOG_LEVEL), and resolves once it says iris is up.
+ * Runs `node scripts/start.mjs` with every port free and chosen here (or given in `env`), a throw-away local
+ * D1/KV/Durable Object state (IRIS_LOCAL_STATE), `env` on top (e.g. SERVICE_TOKEN, REDIS_URL,
+ * LOG_LEVEL), and resolves once it says iris is up.
  */
 export async function npmStart(env: Record<string, string> = {}): Promise<NpmStart> {
+  const state = mkdtempSync(join(tmpdir(), "iris-npm-start-"));
   const gatewayPort = await freePort();
   const ports = {} as Record<PhaseServiceName, number>;
-  for (const name of Object.keys(PORT_VARS) as PhaseServiceName[]) ports[name] = await freePort();
+  for (const [name, variable] of Object.entries(PORT_VARS) as [PhaseServiceName, string][])
+    ports[name] = env[variable] ? Number(env[variable]) : await freePort();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: ROOT,
     env: {
@@ -55,6 +59,7 @@ export async function npmStart(env: Record<string, string> = {}): Promise<NpmSta
       API_GATEWAY_PORT: String(gatewayPort),
       API_GATEWAY_HOST: "127.0.0.1",
       HOST: "127.0.0.1",
+      IRIS_LOCAL_STATE: state,
       ...Object.fromEntries(
         Object.entries(PORT_VARS).map(([name, v]) => [v, String(ports[name as PhaseServiceName])]),
       ),
@@ -72,7 +77,12 @@ export async function npmStart(env: Record<string, string> = {}): Promise<NpmSta
   };
   child.stdout?.on("data", take);
   child.stderr?.on("data", take);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (c) => {
+      rmSync(state, { recursive: true, force: true });
+      resolve(c);
+    }),
+  );
 
   const waitFor = (pattern: RegExp, timeoutMs: number, from = 0) =>
     new Promise<string>((resolve, reject) => {
