@@ -1,9 +1,12 @@
 // `npm start`: the whole of iris on one machine with embedded defaults — the gateway under
 // `wrangler dev` (local D1, KV and Durable Objects in workerd) and the four phase services
-// on Node. Installs and prepares what is missing first; Ctrl-C stops everything.
+// on Node. Installs and prepares what is missing first. It supervises what it starts: a
+// process that dies is started again after a growing pause, and the others stay up, so the
+// gateway answers with its documented fallbacks and 503s meanwhile. Ctrl-C stops everything.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureInstall, ensureRuntimeAssets, ROOT, run, say } from "./lib.mjs";
 
@@ -12,6 +15,9 @@ import { ensureInstall, ensureRuntimeAssets, ROOT, run, say } from "./lib.mjs";
 const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", ...process.env };
 const host = env.API_GATEWAY_HOST ?? "0.0.0.0";
 const gatewayPort = Number(env.API_GATEWAY_PORT ?? 8000);
+// Where wrangler keeps the local D1, KV and Durable Object state (default .wrangler/state):
+// the reliability suite points it at a throw-away folder.
+const persist = env.IRIS_LOCAL_STATE ? ["--persist-to", env.IRIS_LOCAL_STATE] : [];
 const SERVICES = [
   {
     name: "image-processor",
@@ -38,23 +44,36 @@ const SERVICES = [
     color: 32,
   },
 ];
+/** Restart pauses: the first after 1 s, doubling up to 30 s while a process keeps dying. */
+const RESTART_FIRST_MS = 1_000;
+const RESTART_MAX_MS = 30_000;
+/** A process that ran this long before dying starts its pauses from the first again. */
+const STABLE_MS = 60_000;
+/** How long Ctrl-C waits for graceful shutdowns (the services' own deadline is 10 s). */
+const STOP_TIMEOUT_MS = 12_000;
 const started = Date.now();
 
 ensureInstall();
 ensureRuntimeAssets();
 ensureDevVars();
 say("applying D1 migrations to the local database…");
-run(process.execPath, [wrangler(), "d1", "migrations", "apply", "DB", "--local"], {
+run(process.execPath, [wrangler(), "d1", "migrations", "apply", "DB", "--local", ...persist], {
   env: { ...env, CI: "1" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
-// One token per run: the gateway sends it, the services require it.
+// One token per run: the gateway sends it, the services require it. It never goes on a
+// command line (`ps` shows those to every user): the services get it in their environment,
+// wrangler from an env file only this user can read, removed when iris stops.
 const serviceToken = env.SERVICE_TOKEN ?? randomBytes(24).toString("base64url");
-const children = [];
+const secrets = mkdtempSync(join(tmpdir(), "iris-start-"));
+const tokenFile = join(secrets, "service-token.env");
+writeFileSync(tokenFile, `SERVICE_TOKEN=${serviceToken}\n`, { mode: 0o600 });
+
+const supervised = [];
 for (const svc of SERVICES) {
-  children.push(
-    launch(
+  supervised.push(
+    supervise(
       svc.name,
       svc.color,
       process.execPath,
@@ -73,8 +92,15 @@ const vars = SERVICES.flatMap((s) => [
   "--var",
   `${s.binding}:${env[s.binding] ?? `http://127.0.0.1:${s.port}`}`,
 ]);
-children.push(
-  launch(
+// With --env-file wrangler no longer reads .dev.vars by itself: it is named first, the token
+// file after it (later files win).
+const envFiles = [
+  ...(existsSync(join(ROOT, ".dev.vars")) ? ["--env-file", join(ROOT, ".dev.vars")] : []),
+  "--env-file",
+  tokenFile,
+];
+supervised.push(
+  supervise(
     "gateway",
     34,
     process.execPath,
@@ -85,8 +111,8 @@ children.push(
       String(gatewayPort),
       "--ip",
       host,
-      "--var",
-      `SERVICE_TOKEN:${serviceToken}`,
+      ...persist,
+      ...envFiles,
       ...vars,
     ],
     {},
@@ -96,6 +122,7 @@ children.push(
 let stopping = false;
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
+process.on("exit", () => rmSync(secrets, { recursive: true, force: true }));
 await waitUntilReady();
 
 function wrangler() {
@@ -113,43 +140,81 @@ function ensureDevVars() {
   say("created .dev.vars with fresh local JWT secrets");
 }
 
-function launch(name, color, command, args, extraEnv) {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...env, ...extraEnv },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+/**
+ * Runs a process and keeps it running: when it dies (a crash, the OOM killer, `kill -9`), its
+ * whole process group goes (wrangler's workerd with it, so the port is free again), the death
+ * is logged, and it is started again after a pause that doubles while it keeps dying.
+ */
+function supervise(name, color, command, args, extraEnv) {
   const tag = `\x1b[${color}m${name.padEnd(15)}\x1b[0m│ `;
-  const relay = (stream, out) => {
-    let rest = "";
-    stream.on("data", (chunk) => {
-      const lines = (rest + chunk.toString()).split("\n");
-      rest = lines.pop() ?? "";
-      for (const line of lines) out.write(`${tag}${line}\n`);
+  const entry = { name, child: undefined, restarts: 0 };
+  let pause = RESTART_FIRST_MS;
+  const launch = () => {
+    const since = Date.now();
+    // Its own process group: Ctrl-C reaches this script only, which stops each group in turn.
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...env, ...extraEnv },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    entry.child = child;
+    relay(child.stdout, process.stdout, tag);
+    relay(child.stderr, process.stderr, tag);
+    child.on("exit", (code, signal) => {
+      killGroup(child, "SIGKILL");
+      if (stopping) return;
+      const lived = Date.now() - since;
+      if (lived >= STABLE_MS) pause = RESTART_FIRST_MS;
+      entry.restarts++;
+      say(
+        `\x1b[31m${name} exited (${signal ?? `code ${code}`}) after ${seconds(lived)}; restarting in ${seconds(pause)} (restart ${entry.restarts})\x1b[0m`,
+      );
+      setTimeout(() => {
+        if (!stopping) launch();
+      }, pause);
+      pause = Math.min(RESTART_MAX_MS, pause * 2);
     });
   };
-  relay(child.stdout, process.stdout);
-  relay(child.stderr, process.stderr);
-  child.on("exit", (code, signal) => {
-    if (stopping) return;
-    say(`\x1b[31m${name} exited (${signal ?? code}); stopping iris\x1b[0m`);
-    stop(1);
+  launch();
+  return entry;
+}
+
+function relay(stream, out, tag) {
+  let rest = "";
+  stream.on("data", (chunk) => {
+    const lines = (rest + chunk.toString()).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) out.write(`${tag}${line}\n`);
   });
-  return child;
+}
+
+/** Signals a child's process group (itself and what it started); gone already is fine. */
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is empty
+  }
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 }
 
 function stop(code) {
   if (stopping) return;
   stopping = true;
   say("stopping…");
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  const children = supervised
+    .map((s) => s.child)
+    .filter((c) => c && c.exitCode === null && c.signalCode === null);
+  for (const child of children) killGroup(child, "SIGTERM");
   const deadline = setTimeout(() => {
-    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    for (const child of children) killGroup(child, "SIGKILL");
     process.exit(code);
-  }, 12_000);
-  Promise.all(
-    children.map((c) => (c.exitCode === null ? new Promise((r) => c.on("exit", r)) : null)),
-  ).then(() => {
+  }, STOP_TIMEOUT_MS);
+  Promise.all(children.map((c) => new Promise((r) => c.on("exit", r)))).then(() => {
     clearTimeout(deadline);
     process.exit(code);
   });
@@ -165,8 +230,8 @@ async function waitUntilReady() {
       const body = await res.json();
       last = JSON.stringify(body.services ?? body);
       if (body.status === "healthy") {
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        say(`\x1b[32miris is up in ${seconds} s\x1b[0m — all four phase services healthy`);
+        const took = ((Date.now() - started) / 1000).toFixed(1);
+        say(`\x1b[32miris is up in ${took} s\x1b[0m — all four phase services healthy`);
         say(`  gateway          http://localhost:${gatewayPort}   (health: /health)`);
         for (const s of SERVICES) say(`  ${s.name.padEnd(16)} http://localhost:${s.port}`);
         say("Ctrl-C stops everything.");

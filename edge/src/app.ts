@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Hono, Schema } from "hono";
 import { configRoutes } from "./admin/config-routes";
 import { modelRoutes } from "./admin/models-routes";
 import { statsRoutes } from "./admin/stats-route";
@@ -6,7 +7,6 @@ import { userRoutes } from "./admin/users-routes";
 import { apiKeyRoutes } from "./auth/api-keys-routes";
 import { authenticate } from "./auth/authenticate";
 import { authRoutes } from "./auth/routes";
-import { benchGuardedRoutes, benchPlainRoutes } from "./bench/routes";
 import { apiInfoRoutes } from "./docs/api-info";
 import { docsRoutes, mountOpenApi } from "./docs/routes";
 import { onError, onNotFound } from "./errors";
@@ -36,6 +36,15 @@ import { type Upstream, unavailableUpstream } from "./upstream";
 /** What the gateway's routes call beyond the request: the phase services and pipeline store. */
 export interface GatewayDeps {
   upstream: Upstream;
+  /**
+   * Routes mounted only by another Worker entry (the benchmark's `edge/src/bench/worker.ts`),
+   * so that the production bundle never holds them: `public` before `authenticate`,
+   * `authenticated` after it.
+   */
+  extraRoutes: {
+    public?: Hono<AppEnv, Schema, string>[];
+    authenticated?: Hono<AppEnv, Schema, string>[];
+  };
 }
 
 /**
@@ -53,16 +62,17 @@ export function createApp(deps: Partial<GatewayDeps> = {}): OpenAPIHono<AppEnv> 
   app.use("*", requestContext, securityHeaders, collectMetrics, allowedHosts, corsPolicy);
 
   // Public: no credentials read, no limits.
-  app.route("/", healthRoute);
-  app.route("/v1", healthRoute);
   app.route("/", apiInfoRoutes);
   app.route("/", docsRoutes);
   app.route("/", dashboardRoutes);
   mountOpenApi(app);
-  app.route("/", benchPlainRoutes);
+  for (const routes of deps.extraRoutes?.public ?? []) app.route("/", routes);
 
   app.use("*", authenticate, utf8JsonBody);
-  app.route("/", benchGuardedRoutes);
+  // Public, but credentials decide how much it shows (statuses for anyone, detail for admins).
+  app.route("/", healthRoute);
+  app.route("/v1", healthRoute);
+  for (const routes of deps.extraRoutes?.authenticated ?? []) app.route("/", routes);
   app.route("/", authRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", pipelineApiRoutes(upstream));

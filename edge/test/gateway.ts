@@ -87,10 +87,11 @@ export async function signUpAdmin(): Promise<Tokens> {
   return login(email);
 }
 
-/** The §7.2 error body. */
+/** The §7.2 error body (with the answer's request id). */
 export interface ErrorBody {
   success: false;
   error: { code: string; message: string; details: string; retryable: boolean; timestamp: string };
+  request_id: string;
 }
 
 export { env };

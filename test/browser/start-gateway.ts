@@ -45,13 +45,18 @@ export function freshState(): string {
   return persistTo;
 }
 
+/** The gateway benchmark's Worker entry: the production gateway plus `/__bench/*`. */
+export const BENCH_ENTRYPOINT = join(ROOT, "edge", "src", "bench", "worker.ts");
+
 /**
  * Starts the gateway exactly as `npm start` does (wrangler.toml, static assets, D1, KV,
- * Durable Objects) with `vars` on top, on 127.0.0.1 and a free port.
+ * Durable Objects) with `vars` on top, on 127.0.0.1 and a free port; `entrypoint` replaces
+ * wrangler.toml's `main` (the benchmark's `BENCH_ENTRYPOINT`).
  */
 export async function startGateway(
   vars: Record<string, string> = {},
   persistTo = freshState(),
+  entrypoint?: string,
 ): Promise<DevGateway> {
   vendorDocs();
   const bindings = Object.fromEntries(
@@ -62,6 +67,7 @@ export async function startGateway(
   );
   const worker = await unstable_startWorker({
     config: join(ROOT, "wrangler.toml"),
+    ...(entrypoint ? { entrypoint } : {}),
     envFiles: [],
     bindings,
     dev: {

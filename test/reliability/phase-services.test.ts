@@ -54,3 +54,26 @@ describe.each(targets)("%s under bad input", (target) => {
     expect(((await res.json()) as { success: boolean }).success).toBe(true);
   }, 60_000);
 });
+
+describe("ml-embeddings and ml-classifier under the same undecodable image (issue 24)", () => {
+  it("both answer 422 IMAGE_PROCESSING_FAILED, not retryable", async () => {
+    // A PNG whose header reads (the pixel-limit check passes) but whose pixel data is cut.
+    const answers = await Promise.all(
+      (["ml_embeddings", "ml_classifier"] as const).map(async (target) => {
+        const form = new FormData();
+        const bytes = new Uint8Array(samples.truncatedPng);
+        form.append("file", new Blob([bytes], { type: "image/png" }), "cut.png");
+        const res = await fetch(`${services.urls[target]}${UPLOAD_ROUTES[target].path}`, {
+          method: "POST",
+          body: form,
+        });
+        const body = (await res.json()) as { error: { code: string; retryable: boolean } };
+        return { status: res.status, code: body.error.code, retryable: body.error.retryable };
+      }),
+    );
+    expect(answers).toEqual([
+      { status: 422, code: "IMAGE_PROCESSING_FAILED", retryable: false },
+      { status: 422, code: "IMAGE_PROCESSING_FAILED", retryable: false },
+    ]);
+  }, 60_000);
+});

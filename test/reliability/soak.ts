@@ -1,19 +1,19 @@
-// `npm run soak [-- --duration 60 --clients 200 --down 3]`: the long part of the reliability
-// suite. Starts Redis, the four phase services as their own processes and the gateway under
-// `wrangler dev`; runs `--clients` concurrent clients on cheap gateway routes (auth, rate
-// limits, health) plus a trickle of real uploads and pipeline runs for `--duration` seconds
-// while it kills and restarts each service, slows one down, stops Redis; then tries the
-// bad-input catalogue against the services and the gateway and the data-directory faults, and
-// writes bench/results/reliability-<timestamp>.json with a table. See README.md.
+// `npm run soak [-- --duration 60 --clients 200]`: the long part of the reliability suite.
+// Starts Redis and iris as `npm start` does (scripts/start.mjs: the four phase services and the
+// gateway under `wrangler dev`, supervised); runs `--clients` concurrent clients on cheap
+// gateway routes (auth, rate limits, health) plus a trickle of real uploads and pipeline runs
+// for `--duration` seconds while it kills each service (npm start must bring it back), slows
+// one down, stops Redis; then tries the bad-input catalogue against the services and the
+// gateway and the data-directory faults, and writes bench/results/reliability-<timestamp>.json
+// with a table. See README.md.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { PhaseServiceName } from "@iris/e2e/support";
-import { makeImage, startRedis, type TestRedis } from "@iris/kit/testing";
+import { freePort, makeImage, startRedis, type TestRedis } from "@iris/kit/testing";
 import { generateDocument } from "@iris/models/corpus";
 import { percentile } from "../bench/suite";
-import { type DevGateway, startGateway } from "../browser/start-gateway";
 import {
   type BadInputResult,
   gatewayCases,
@@ -22,10 +22,10 @@ import {
   phaseServiceCases,
   sendBadInput,
 } from "./inputs";
+import { type NpmStart, npmStart } from "./npm-start";
 import { type ClientSpec, rateLimitCheck, runClient, type Sample, timed } from "./soak/load";
 import {
   runToExit,
-  type ServiceProcess,
   type SlowProxy,
   startServiceProcess,
   startSlowProxy,
@@ -55,13 +55,13 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: "string", default: "60" },
     clients: { type: "string", default: "200" },
-    down: { type: "string", default: "3" },
     "skip-bad-input": { type: "boolean", default: false },
   },
 });
 const DURATION_MS = Number(args.duration) * 1000;
 const CLIENTS = Number(args.clients);
-const DOWN_MS = Number(args.down) * 1000;
+/** How long a killed service may take to be healthy again under npm start's supervision. */
+const RESTART_DEADLINE_MS = 180_000;
 
 interface Fault {
   name: string;
@@ -94,24 +94,24 @@ async function main() {
       SERVICE_TOKEN,
       ...(redis ? { REDIS_URL: redis.url } : {}),
     };
-    log("starting the four services as processes");
-    const services = {} as Record<PhaseServiceName, ServiceProcess>;
-    for (const name of NAMES) {
-      services[name] = await startServiceProcess(name, env);
-      cleanups.push(() => services[name].kill());
-    }
-    const proxy: SlowProxy = await startSlowProxy(services.ml_classifier.url);
+    // The gateway reaches ml-classifier through a proxy that can hold its requests.
+    const classifierPort = await freePort();
+    const proxy: SlowProxy = await startSlowProxy(`http://127.0.0.1:${classifierPort}`);
     cleanups.push(() => proxy.close());
-    log("starting the gateway (wrangler dev)");
-    const gateway: DevGateway = await startGateway({
-      SERVICE_TOKEN,
-      IMAGE_PROCESSOR_URL: services.image_processor.url,
-      ML_EMBEDDINGS_URL: services.ml_embeddings.url,
+    log("starting iris with npm start (scripts/start.mjs)");
+    const iris: NpmStart = await npmStart({
+      ...env,
       ML_CLASSIFIER_URL: proxy.url,
-      OCR_EXTRACTOR_URL: services.ocr_extractor.url,
+      ML_CLASSIFIER_PORT: String(classifierPort),
+      LOG_LEVEL: "warn",
+      LOG_REQUESTS: "false",
+      WRANGLER_LOG: "error",
     });
-    cleanups.push(() => gateway.close());
-    const url = gateway.url;
+    cleanups.push(async () => {
+      await iris.stop();
+    });
+    const serviceUrl = (name: PhaseServiceName) => `http://127.0.0.1:${iris.ports[name]}`;
+    const url = iris.url;
     // Users first: register and login count against the (default) anonymous budget.
     const users: Tokens[] = [];
     for (let i = 0; i < 11; i++)
@@ -248,19 +248,31 @@ async function main() {
     const faultRunner = (async () => {
       await sleep(Math.min(5000, DURATION_MS / 10));
       for (const name of NAMES) {
-        const s = services[name];
         const start = now();
-        log(`fault: kill -9 ${name}`);
-        await s.kill();
-        await sleep(DOWN_MS);
+        const pid = iris.pidOf(name);
         let detail = "";
         let survived = true;
-        try {
-          await s.start();
-          detail = `down ${Math.round(now() - start)} ms until healthy again`;
-        } catch (e) {
+        if (pid === undefined) {
           survived = false;
-          detail = `did not come back: ${(e as Error).message} ${s.stderr().slice(-300)}`;
+          detail = "no process found under npm start";
+        } else {
+          log(`fault: kill -9 ${name} (pid ${pid}); npm start must restart it`);
+          const mark = iris.output().length;
+          process.kill(pid, "SIGKILL");
+          try {
+            const logged = await iris.waitFor(
+              /exited \(SIGKILL\)[^\n]*restarting in [^\n]*/,
+              30_000,
+              mark,
+            );
+            await waitHealthy(`${serviceUrl(name)}/health`, RESTART_DEADLINE_MS);
+            const again = iris.pidOf(name);
+            survived = again !== undefined && again !== pid;
+            detail = `npm start logged "${logged}"; healthy again after ${Math.round(now() - start)} ms (pid ${pid} → ${again})`;
+          } catch (e) {
+            survived = false;
+            detail = `not back under npm start: ${(e as Error).message.slice(0, 300)}`;
+          }
         }
         faults.push({ name: `kill -9 ${name}`, kind: "kill", start, end: now(), survived, detail });
         await sleep(2000);
@@ -311,7 +323,7 @@ async function main() {
           await Promise.all(
             (["ml_embeddings", "ml_classifier", "ocr_extractor"] as const).map(async (name) => {
               try {
-                const res = await fetch(`${services[name].url}/health`, {
+                const res = await fetch(`${serviceUrl(name)}/health`, {
                   signal: AbortSignal.timeout(15_000),
                 });
                 const body = (await res.json()) as {
@@ -333,7 +345,7 @@ async function main() {
         let back = true;
         for (const name of ["ml_embeddings", "ml_classifier", "ocr_extractor"] as const) {
           try {
-            await waitHealthy(`${services[name].url}/health`, 30_000);
+            await waitHealthy(`${serviceUrl(name)}/health`, 30_000);
           } catch {
             back = false;
           }
@@ -399,7 +411,7 @@ async function main() {
       const sampleFiles = await makeSamples();
       for (const c of phaseServiceCases(sampleFiles))
         badResults.push(
-          await sendBadInput(services[c.target as PhaseServiceName].url, c, bearer(SERVICE_TOKEN)),
+          await sendBadInput(serviceUrl(c.target as PhaseServiceName), c, bearer(SERVICE_TOKEN)),
         );
       let ip = 0;
       for (const c of gatewayCases(sampleFiles))
@@ -411,7 +423,7 @@ async function main() {
     }
     const healthAfter: Record<string, number> = {};
     for (const name of NAMES)
-      healthAfter[name] = (await fetch(`${services[name].url}/health`)).status;
+      healthAfter[name] = (await fetch(`${serviceUrl(name)}/health`)).status;
     healthAfter.gateway = (await fetch(`${url}/health`)).status;
 
     // ---- data-directory faults (own processes) ---------------------------------------------
@@ -489,7 +501,7 @@ async function main() {
       suite: "reliability",
       started_at: new Date(Date.now() - (performance.now() - began)).toISOString(),
       machine: { cpus: cpus().length, loadavg_before: loadBefore, loadavg_after: loadavg() },
-      options: { duration_s: DURATION_MS / 1000, clients: CLIENTS, down_s: DOWN_MS / 1000 },
+      options: { duration_s: DURATION_MS / 1000, clients: CLIENTS, supervised_by: "npm start" },
       load: {
         clients: CLIENTS,
         seconds: Math.round(loadMs / 100) / 10,

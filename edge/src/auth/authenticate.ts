@@ -1,6 +1,8 @@
-import { IrisError } from "@iris/kit/errors";
+import { IrisError, isIrisError } from "@iris/kit/errors";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { gatewayConfig } from "../config";
+import { chargeFailedCredential, clientIp, credentialsRefused } from "../rate-limit";
 import type { AppEnv } from "../types";
 import { API_KEY_PREFIX, ApiKeysRepo } from "./api-keys-repo";
 import type { Principal } from "./principal";
@@ -32,20 +34,43 @@ export function readCredential(
  * Decides the principal. Credentials that are present are always checked (401 when they
  * fail); without any, the caller is anonymous — the anonymous developer (role admin) in
  * development, nobody in production. Revocation is read from D1, so it holds on the very next
- * request.
+ * request. A failed check counts toward the IP's critical limit, as a failed login does: once
+ * it is spent, requests with credentials from that IP get 429 until it refills.
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const config = gatewayConfig(c.env);
   c.set("config", config);
-  const credential = readCredential(c.req.header("authorization"), c.req.header("x-api-key"));
+  const present =
+    c.req.header("authorization") !== undefined || c.req.header("x-api-key") !== undefined;
   let principal: Principal;
-  if (!credential) {
+  if (!present) {
     principal = { kind: "anonymous", role: config.strict ? undefined : "admin" };
-  } else if (credential.kind === "api_key") {
+  } else {
+    const ip = clientIp((n) => c.req.header(n));
+    const refused = credentialsRefused(ip);
+    if (refused) throw refused;
+    try {
+      principal = await checkCredential(c);
+    } catch (error) {
+      if (isIrisError(error) && error.code === "UNAUTHORIZED")
+        throw (await chargeFailedCredential(c, ip)) ?? error;
+      throw error;
+    }
+  }
+  c.set("principal", principal);
+  await next();
+});
+
+/** The principal of the credential the request carries; 401 when it does not hold. */
+async function checkCredential(c: Context<AppEnv>): Promise<Principal> {
+  const config = c.get("config");
+  const credential = readCredential(c.req.header("authorization"), c.req.header("x-api-key"));
+  if (!credential) throw unauthorized("no credential");
+  if (credential.kind === "api_key") {
     const owner = await new ApiKeysRepo(c.env.DB).authenticate(credential.value);
     if (!owner) throw unauthorized("invalid or revoked API key");
     c.executionCtx.waitUntil(new ApiKeysRepo(c.env.DB).touch(owner.key_id).catch(() => {}));
-    principal = {
+    return {
       kind: "api_key",
       userId: owner.user_id,
       email: owner.email,
@@ -53,23 +78,20 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
       tier: owner.tier,
       keyId: owner.key_id,
     };
-  } else {
-    const claims = await verifyToken(config.jwt, "access", credential.value);
-    if (!claims) throw unauthorized("invalid or expired access token");
-    const standing = await new SessionsRepo(c.env.DB).standing(claims.sub, claims.fid, claims.jti);
-    if (!standing || standing.disabled) throw unauthorized("account not found or disabled");
-    if (standing.family_revoked || standing.denied) throw unauthorized("access token revoked");
-    principal = {
-      kind: "user",
-      userId: claims.sub,
-      email: standing.email,
-      role: standing.role,
-      tier: standing.tier,
-      jti: claims.jti,
-      familyId: claims.fid,
-      tokenExpiresAt: claims.exp,
-    };
   }
-  c.set("principal", principal);
-  await next();
-});
+  const claims = await verifyToken(config.jwt, "access", credential.value);
+  if (!claims) throw unauthorized("invalid or expired access token");
+  const standing = await new SessionsRepo(c.env.DB).standing(claims.sub, claims.fid, claims.jti);
+  if (!standing || standing.disabled) throw unauthorized("account not found or disabled");
+  if (standing.family_revoked || standing.denied) throw unauthorized("access token revoked");
+  return {
+    kind: "user",
+    userId: claims.sub,
+    email: standing.email,
+    role: standing.role,
+    tier: standing.tier,
+    jti: claims.jti,
+    familyId: claims.fid,
+    tokenExpiresAt: claims.exp,
+  };
+}

@@ -1,20 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { IrisError } from "@iris/kit/errors";
-import { createMiddleware } from "hono/factory";
-import { gatewayConfig } from "../config";
 import { router } from "../openapi/app";
 import { guard } from "../openapi/guard";
-import type { AppEnv } from "../types";
 
 /**
- * Routes for the `gateway` benchmark, answering 404 unless BENCH_ROUTES=true: the same tiny
- * handler with and without auth, rate limit and validation, and a loop that measures the
- * rate limiter's decisions per second inside workerd. Never in the OpenAPI document.
+ * Routes for the `gateway` benchmark, mounted only by the benchmark's Worker entry
+ * (`./worker.ts`), never by the production one: the same tiny handler with and without auth,
+ * rate limit and validation, and a loop that measures the rate limiter's decisions per second
+ * inside workerd. Never in the OpenAPI document.
  */
-const enabled = createMiddleware<AppEnv>(async (c, next) => {
-  if (!gatewayConfig(c.env).benchRoutes) throw new IrisError("NOT_FOUND", "not found");
-  await next();
-});
 
 const Body = z.object({
   name: z.string().min(1).max(64),
@@ -25,13 +18,13 @@ const guarded = createRoute({
   method: "post",
   path: "/__bench/guarded",
   hide: true,
-  middleware: [enabled, ...guard("authenticated")],
+  middleware: guard("authenticated"),
   request: { body: { required: true, content: { "application/json": { schema: Body } } } },
   responses: { 200: { description: "echo" } },
 });
 
 /** The bare route: no credentials read, no limits, no schema. */
-export const benchPlainRoutes = router().post("/__bench/plain", enabled, async (c) => {
+export const benchPlainRoutes = router().post("/__bench/plain", async (c) => {
   const body = (await c.req.json()) as { name: string; count: number };
   return c.json({ ok: true, name: body.name, count: body.count });
 });
@@ -42,7 +35,7 @@ export const benchGuardedRoutes = router()
     const body = c.req.valid("json");
     return c.json({ ok: true, name: body.name, count: body.count }, 200);
   })
-  .get("/__bench/limiter", enabled, async (c) => {
+  .get("/__bench/limiter", async (c) => {
     const keys = Math.max(1, Number(c.req.query("keys") ?? "1"));
     const total = Math.max(1, Number(c.req.query("n") ?? "1000"));
     const concurrency = Math.max(1, Number(c.req.query("concurrency") ?? "32"));

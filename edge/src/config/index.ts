@@ -87,7 +87,6 @@ const schema = z.object({
   MAX_FILES: positiveInt.default(32),
   CACHE_KEY_PREFIX: z.string().default("iris:api_gateway:"),
   RUNTIME_CONFIG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
-  BENCH_ROUTES: bool.default(false),
   LOAD_BALANCING_STRATEGY: z
     .enum(["round_robin", "health_based", "weighted"])
     .default("health_based"),
@@ -133,8 +132,6 @@ export interface GatewayConfig {
   maxFiles: number;
   cacheKeyPrefix: string;
   runtimeConfigCacheSeconds: number;
-  /** Serve the /__bench/* routes of the gateway benchmark (never in production). */
-  benchRoutes: boolean;
   /** Default instance-selection strategy of every service (PUT /admin/config changes it). */
   loadBalancing: "round_robin" | "health_based" | "weighted";
   /** How long pipeline results stay in KV (`result:{id}`). */
@@ -206,7 +203,6 @@ function build(p: z.infer<typeof schema>): GatewayConfig {
     maxFiles: p.MAX_FILES,
     cacheKeyPrefix: p.CACHE_KEY_PREFIX,
     runtimeConfigCacheSeconds: p.RUNTIME_CONFIG_CACHE_SECONDS,
-    benchRoutes: p.BENCH_ROUTES,
     loadBalancing: p.LOAD_BALANCING_STRATEGY,
     resultTtlSeconds: p.RESULT_TTL_SECONDS,
   };

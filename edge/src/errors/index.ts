@@ -3,15 +3,23 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../types";
 
-/** The gateway error body of spec §7.2. */
+/**
+ * The gateway error body of spec §7.2, plus `request_id` (the X-Request-ID of the answer, as
+ * the phase services' form has it) so that a logged body names its request.
+ */
 export interface GatewayErrorBody {
   success: false;
   error: { code: string; message: string; details: string; retryable: boolean; timestamp: string };
   pipeline_id?: string;
+  request_id: string;
 }
 
 /** Builds the §7.2 body for `error`. */
-export function gatewayErrorBody(error: IrisError, pipelineId?: string): GatewayErrorBody {
+export function gatewayErrorBody(
+  error: IrisError,
+  requestId: string,
+  pipelineId?: string,
+): GatewayErrorBody {
   return {
     success: false,
     error: {
@@ -22,6 +30,7 @@ export function gatewayErrorBody(error: IrisError, pipelineId?: string): Gateway
       timestamp: new Date().toISOString(),
     },
     ...(pipelineId ? { pipeline_id: pipelineId } : {}),
+    request_id: requestId,
   };
 }
 
@@ -46,7 +55,10 @@ export function onError(error: unknown, c: Context<AppEnv>): Response {
   }
   if (mapped.retryAfter !== undefined) c.header("retry-after", String(mapped.retryAfter));
   if (mapped.status === 401) c.header("www-authenticate", 'Bearer realm="iris"');
-  return c.json(gatewayErrorBody(mapped, c.get("pipelineId")), mapped.status as 500);
+  return c.json(
+    gatewayErrorBody(mapped, c.get("requestId"), c.get("pipelineId")),
+    mapped.status as 500,
+  );
 }
 
 /** 404 for unknown routes, in the same body. */
@@ -55,5 +67,5 @@ export function onNotFound(c: Context<AppEnv>): Response {
     "NOT_FOUND",
     `no route ${c.req.method} ${new URL(c.req.url).pathname}`,
   );
-  return c.json(gatewayErrorBody(error), 404);
+  return c.json(gatewayErrorBody(error, c.get("requestId")), 404);
 }

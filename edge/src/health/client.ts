@@ -33,6 +33,34 @@ export async function serviceHealth(
   }
 }
 
+/** Breaker states in the order of the `iris_circuit_breaker_state` gauge's values. */
+export const BREAKER_STATES = ["closed", "half_open", "open"] as const;
+export type BreakerState = (typeof BREAKER_STATES)[number];
+
+/** A service's health as the gateway acts on it: the monitor's last check and its breaker. */
+export type LiveServiceHealth = ServiceHealth & { breaker: BreakerState };
+
+/**
+ * Merges the monitor's last check (up to 60 s old) with the circuit breakers' states (live:
+ * the worst over the gateway's isolates, from the metrics aggregator's gauges). A service whose
+ * breaker is not closed is refused calls right now, so it is unhealthy whatever the last check
+ * said — health follows a breaker the moment it opens.
+ */
+export function withBreakers(
+  snapshot: HealthSnapshot,
+  gauges: Record<string, number>,
+): Record<ServiceName, LiveServiceHealth> {
+  return Object.fromEntries(
+    SERVICE_NAMES.map((name) => {
+      const h = snapshot.services[name];
+      const breaker =
+        BREAKER_STATES[gauges[`iris_circuit_breaker_state{service="${name}"}`] ?? 0] ?? "closed";
+      const refused = breaker !== "closed" && (h.status === "healthy" || h.status === "degraded");
+      return [name, { ...h, status: refused ? "unhealthy" : h.status, breaker }];
+    }),
+  ) as Record<ServiceName, LiveServiceHealth>;
+}
+
 /** Overall status from the services' statuses (spec §2.4). */
 export function overallStatus(
   states: ServiceHealth["status"][],

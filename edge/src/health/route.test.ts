@@ -1,6 +1,10 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { bearer, callWith, signUp, signUpAdmin } from "../../test/gateway";
+import { gatewayConfig } from "../config";
+import { setGauge } from "../metrics/buffer";
+import { resetUpstreamState, serviceState } from "../upstream/service-state";
 
 describe("GET /health", () => {
   it("reports the four real phase services healthy", async () => {
@@ -40,15 +44,82 @@ describe("GET /health", () => {
   });
 });
 
+describe("GET /health in production", () => {
+  const production = { ENVIRONMENT: "production" };
+
+  it("tells anonymous callers the statuses only: no URLs, no memory, no instances", async () => {
+    const res = await callWith(production, "/health");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(["services", "status", "timestamp", "uptime"]);
+    expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|http:|rss|memory/);
+    // A signed-in user is not an admin either.
+    const user = await signUp();
+    const asUser = await callWith(production, "/health", bearer(user.access_token));
+    expect(Object.keys((await asUser.json()) as object)).not.toContain("instances");
+  });
+
+  it("shows admins each instance, its memory and breaker", async () => {
+    const admin = await signUpAdmin();
+    const res = await callWith(production, "/health", bearer(admin.access_token));
+    const body = (await res.json()) as {
+      memory: { used: string };
+      instances: Record<string, { breaker: string; instances: { url: string }[] }>;
+    };
+    expect(body.memory.used).toMatch(/ MB$/);
+    expect(body.instances.ocr_extractor?.instances[0]?.url).toMatch(/^http:\/\/127\.0\.0\.1:/);
+    expect(body.instances.ocr_extractor?.breaker).toBe("closed");
+  });
+
+  it("checks credentials that are present: a wrong key is 401", async () => {
+    const res = await callWith(production, "/health", { headers: { "x-api-key": "iris_nope" } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("GET /health and the circuit breakers", () => {
+  it("reports a service unhealthy the moment its breaker opens, and healthy once it closes", async () => {
+    const instances = gatewayConfig(env).services.ocr_extractor;
+    const { breaker } = serviceState("ocr_extractor", instances);
+    const settings = { failureThreshold: 3, recoveryTimeoutMs: 90_000 };
+    try {
+      for (let i = 0; i < 3; i++) breaker.failure(settings);
+      expect(breaker.state).toBe("open");
+      const res = await callWith({}, "/health");
+      const body = (await res.json()) as {
+        status: string;
+        services: Record<string, string>;
+        instances: Record<string, { breaker: string }>;
+      };
+      // The monitor's last check (seconds old) still says healthy; the breaker decides.
+      expect(body.services.ocr_extractor).toBe("unhealthy");
+      expect(body.instances.ocr_extractor?.breaker).toBe("open");
+      expect(body.status).toBe("degraded");
+    } finally {
+      resetUpstreamState();
+      setGauge("iris_circuit_breaker_state", { service: "ocr_extractor" }, 0, true);
+    }
+    const after = (await (await callWith({}, "/health")).json()) as {
+      services: Record<string, string>;
+    };
+    expect(after.services.ocr_extractor).toBe("healthy");
+  });
+});
+
 describe("the gateway shell", () => {
   it("answers unknown routes with the §7.2 error body and a request id", async () => {
     const res = await SELF.fetch("http://gateway/nope", { headers: { "x-request-id": "req-42" } });
     expect(res.status).toBe(404);
     expect(res.headers.get("x-request-id")).toBe("req-42");
-    const body = (await res.json()) as { success: boolean; error: Record<string, unknown> };
+    const body = (await res.json()) as {
+      success: boolean;
+      error: Record<string, unknown>;
+      request_id: string;
+    };
     expect(body.success).toBe(false);
     expect(body.error).toMatchObject({ code: "NOT_FOUND", retryable: false });
     expect(typeof body.error.timestamp).toBe("string");
+    expect(body.request_id).toBe("req-42");
   });
 
   it("has real D1 and KV bindings", async () => {

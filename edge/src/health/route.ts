@@ -1,32 +1,43 @@
 import { Hono } from "hono";
-import { gatewayConfig } from "../config";
+import { gatewaySummary } from "../metrics/read";
 import type { AppEnv } from "../types";
-import { overallStatus, serviceHealth } from "./client";
+import { overallStatus, serviceHealth, withBreakers } from "./client";
 
 const started = Date.now();
 
 /**
- * GET /health: the health record of spec §2.4 from the HealthMonitor object's last round of
- * checks (at most 60 s old), plus each service's instances and when they were checked.
+ * GET /health: the health record of spec §2.4 — each service's status from the HealthMonitor
+ * object's last round of checks (at most 60 s old) and its circuit breaker right now. Anyone
+ * gets the statuses; admins (every caller in development) also get memory, each service's
+ * instances (URLs, memory) and breaker, and when they were checked. Mounted after
+ * `authenticate`: credentials that are present are checked, as everywhere.
  */
 export const healthRoute = new Hono<AppEnv>().get("/health", async (c) => {
-  const snapshot = await serviceHealth(c.env, gatewayConfig(c.env));
-  const services = snapshot.services;
+  const [snapshot, metrics] = await Promise.all([
+    serviceHealth(c.env, c.get("config")),
+    gatewaySummary(c.env),
+  ]);
+  const services = withBreakers(snapshot, metrics.gauges);
   const status = overallStatus(Object.values(services).map((s) => s.status));
+  const record = {
+    status,
+    timestamp: new Date().toISOString(),
+    services: Object.fromEntries(Object.entries(services).map(([name, s]) => [name, s.status])),
+    uptime: Math.round((Date.now() - started) / 1000),
+  };
+  const code = status === "unhealthy" ? 503 : 200;
+  if (c.get("principal").role !== "admin") return c.json(record, code);
   const instances = Object.values(services).flatMap((s) => s.instances);
   const used = instances.reduce((sum, i) => sum + (i.rss_bytes ?? 0), 0);
   const total = Math.max(0, ...instances.map((i) => i.system_total_bytes ?? 0));
   return c.json(
     {
-      status,
-      timestamp: new Date().toISOString(),
-      services: Object.fromEntries(Object.entries(services).map(([name, s]) => [name, s.status])),
-      uptime: Math.round((Date.now() - started) / 1000),
+      ...record,
       memory: { used: megabytes(used), total: megabytes(total) },
       checked_at: snapshot.checked_at,
       instances: services,
     },
-    status === "unhealthy" ? 503 : 200,
+    code,
   );
 });
 

@@ -83,12 +83,17 @@ describe("rate limits over HTTP", () => {
     expect(body.error.message).toMatch(/too many requests/i);
   });
 
-  it("sets X-Rate-Limit-Remaining, RateLimit and RateLimit-Policy on limited answers", async () => {
+  it("sets X-Rate-Limit-Remaining, X-RateLimit-*, RateLimit and RateLimit-Policy on limited answers", async () => {
     const ip = uniqueIp();
     const first = await call("/admin/config", { ip });
     const second = await call("/admin/config", { ip });
     expect(first.headers.get("x-rate-limit-remaining")).toBe("99");
     expect(second.headers.get("x-rate-limit-remaining")).toBe("98");
+    expect(second.headers.get("x-ratelimit-limit")).toBe("100");
+    expect(second.headers.get("x-ratelimit-remaining")).toBe("98");
+    const reset = Number(second.headers.get("x-ratelimit-reset"));
+    expect(reset).toBeGreaterThan(0);
+    expect(reset).toBeLessThanOrEqual(900);
     expect(second.headers.get("ratelimit-policy")).toBe('"anonymous";q=100;w=900');
     expect(second.headers.get("ratelimit")).toMatch(/^"anonymous";r=98;t=\d+$/);
   });
@@ -147,6 +152,42 @@ describe("rate limits over HTTP", () => {
     expect((await call("/api/v1/auth/login", json({ email, password: PASSWORD }))).status).toBe(
       200,
     );
+  });
+});
+
+describe("failed credential checks", () => {
+  it("count toward the per-IP critical limit: 401 until it is spent, then 429 for any credential", async () => {
+    await call(
+      "/admin/config",
+      json(
+        { rate_limiting: { rules: { critical: { max_requests: 3, window_ms: 900_000 } } } },
+        { method: "PUT" },
+      ),
+    );
+    const user = await signUp();
+    const ip = uniqueIp();
+    const wrongKey = () => call("/services", { ip, headers: { "x-api-key": "iris_nope" } });
+    // A token and a malformed header fail the same way, and count the same way.
+    const badToken = await call("/services", bearer("not.a.jwt", { ip }));
+    expect(badToken.status).toBe(401);
+    expect(badToken.headers.get("x-ratelimit-remaining")).toBe("2");
+    expect((await wrongKey()).status).toBe(401);
+    const last = await call("/services", { ip, headers: { authorization: "Basic eDp5" } });
+    expect(last.status).toBe(401);
+    // Spent: the next wrong key, and even the user's valid token from that address, wait.
+    const refused = await wrongKey();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = (await refused.json()) as ErrorBody;
+    expect(body.error).toMatchObject({ code: "RATE_LIMIT_EXCEEDED", retryable: true });
+    expect((await call("/services", bearer(user.access_token, { ip }))).status).toBe(429);
+    // Another address is not affected; a valid credential never counts.
+    const other = uniqueIp();
+    for (let i = 0; i < 5; i++)
+      expect((await call("/services", bearer(user.access_token, { ip: other }))).status).toBe(200);
+    expect(
+      (await call("/services", { ip: other, headers: { "x-api-key": "iris_x" } })).status,
+    ).toBe(401);
   });
 });
 

@@ -27,11 +27,11 @@ export function planLimits(
   strict: boolean,
 ): LimitPlan[] {
   if (limitClass === "none") return [];
-  const ipKey = `ip:${ip}`;
+  const byIp = ipKey(ip);
   let key: string;
   let general: BucketSpec;
   if (principal.kind === "anonymous") {
-    key = ipKey;
+    key = byIp;
     general = { name: "anonymous", limit: rl.max_requests, windowMs: rl.window_ms };
   } else {
     key = principal.kind === "api_key" ? `key:${principal.keyId}` : `user:${principal.userId}`;
@@ -55,10 +55,23 @@ export function planLimits(
   }
   const plans: LimitPlan[] = [{ key, buckets: own }];
   if (limitClass === "critical") {
-    const r = rl.rules.critical;
-    const critical = { name: "critical", limit: r.max_requests, windowMs: r.window_ms };
-    if (key === ipKey) own.push(critical);
-    else plans.push({ key: ipKey, buckets: [critical] });
+    const critical = criticalBucket(rl);
+    if (key === byIp) own.push(critical);
+    else plans.push({ key: byIp, buckets: [critical] });
   }
   return plans;
+}
+
+/**
+ * The per-IP bucket of failed authentication: failed logins, registrations and refreshes on
+ * the critical routes, and failed credential checks on any route.
+ */
+export function criticalBucket(rl: RuntimeConfig["rate_limiting"]): BucketSpec {
+  const r = rl.rules.critical;
+  return { name: "critical", limit: r.max_requests, windowMs: r.window_ms };
+}
+
+/** The key of an IP's limiter object. */
+export function ipKey(ip: string): string {
+  return `ip:${ip}`;
 }

@@ -12,6 +12,7 @@ export const ErrorBodySchema = z
       timestamp: z.string().openapi({ format: "date-time" }),
     }),
     pipeline_id: z.string().optional(),
+    request_id: z.string().openapi({ description: "the answer's X-Request-ID" }),
   })
   .openapi("Error");
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { serviceHealth } from "../health/client";
+import { BREAKER_STATES, serviceHealth, withBreakers } from "../health/client";
 import { gatewaySummary } from "../metrics/read";
 import { router } from "../openapi/app";
 import { guard, SECURED } from "../openapi/guard";
@@ -20,7 +20,7 @@ const services = createRoute({
           status: z.string(),
           instances: z.number().int(),
           checked_at: z.string(),
-          breaker: z.enum(["closed", "half_open", "open"]),
+          breaker: z.enum(BREAKER_STATES),
         }),
       ),
       "services",
@@ -29,28 +29,26 @@ const services = createRoute({
   },
 });
 
-const BREAKER = ["closed", "half_open", "open"] as const;
-
 /**
- * GET /services: each phase service's status (from the health monitor's last check), how many
- * instances it has, and its circuit breaker (the worst state over the gateway's isolates).
+ * GET /services: each phase service's status (the health monitor's last check; unhealthy while
+ * its breaker is not closed), how many instances it has, and its circuit breaker (the worst
+ * state over the gateway's isolates).
  */
 export const servicesRoutes = router().openapi(services, async (c) => {
   const [snapshot, metrics] = await Promise.all([
     serviceHealth(c.env, c.get("config")),
     gatewaySummary(c.env),
   ]);
+  const services = withBreakers(snapshot, metrics.gauges);
   return c.json(
     Object.fromEntries(
-      Object.entries(snapshot.services).map(([name, s]) => [
+      Object.entries(services).map(([name, s]) => [
         name,
         {
           status: s.status,
           instances: s.instances.length,
           checked_at: snapshot.checked_at,
-          breaker:
-            BREAKER[metrics.gauges[`iris_circuit_breaker_state{service="${name}"}`] ?? 0] ??
-            "closed",
+          breaker: s.breaker,
         },
       ]),
     ),

@@ -1,12 +1,11 @@
 import { SERVICE_NAMES } from "../config";
-import { overallStatus, serviceHealth } from "../health/client";
+import { overallStatus, serviceHealth, withBreakers } from "../health/client";
 import { gatewaySummary } from "../metrics/read";
 import { RunStore } from "../pipeline/store";
 import type { UpstreamCall } from "../upstream/interface";
 import { ownerOf } from "../upstream/phase-operations";
 import { ALERTS } from "./alerts";
 
-const BREAKER = ["closed", "half_open", "open"] as const;
 const HEALTH_VALUE: Record<string, number> = { healthy: 1, degraded: 0.5 };
 
 /**
@@ -26,16 +25,16 @@ export async function statusSnapshot(call: Pick<UpstreamCall, "env" | "config" |
     store.inProgress(),
     store.recent(10, owner),
   ]);
+  const live = withBreakers(health, minute.gauges);
   const services = Object.fromEntries(
     SERVICE_NAMES.map((name) => {
-      const h = health.services[name];
-      const breaker = minute.gauges[`iris_circuit_breaker_state{service="${name}"}`] ?? 0;
+      const h = live[name];
       return [
         name,
         {
           status: h.status,
           health: HEALTH_VALUE[h.status] ?? 0,
-          breaker: BREAKER[breaker] ?? "closed",
+          breaker: h.breaker,
           instances: h.instances.map((i) => ({ url: i.url, status: i.status })),
           upstream_failures: sumMatching(
             minute.totals,
@@ -52,7 +51,7 @@ export async function statusSnapshot(call: Pick<UpstreamCall, "env" | "config" |
     processing_queue: queue,
   };
   return {
-    status: overallStatus(SERVICE_NAMES.map((n) => health.services[n].status)),
+    status: overallStatus(SERVICE_NAMES.map((n) => live[n].status)),
     timestamp: new Date().toISOString(),
     checked_at: health.checked_at,
     gateway: {

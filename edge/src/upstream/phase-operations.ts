@@ -152,6 +152,7 @@ export const phaseOperations: PhaseOperations = {
             service: "ml_embeddings",
             task: "embedding",
             status: m.status,
+            ...(m.problem ? { problem: m.problem } : {}),
             active: m.name === embedding.value.data.current_model,
             embedding_dim: m.embedding_dim,
             description: m.description,
@@ -163,6 +164,7 @@ export const phaseOperations: PhaseOperations = {
             service: "ml_classifier",
             task: "classification",
             status: m.status,
+            ...(m.problem ? { problem: m.problem } : {}),
             active: m.active,
             source: m.source,
             classes: m.classes,
@@ -209,7 +211,9 @@ interface EmbeddingModels {
   available_models: {
     name: string;
     embedding_dim: number;
+    /** loaded | available | unavailable (then `problem` says why), as ml-classifier's. */
     status: string;
+    problem?: string;
     description?: string;
   }[];
   current_model: string;
@@ -219,6 +223,7 @@ interface ClassifierModels {
   models: {
     model_id: string;
     status: string;
+    problem?: string;
     active: boolean;
     source?: string;
     classes?: string[];

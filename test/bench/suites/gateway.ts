@@ -9,7 +9,7 @@
  *    key, and spread over 1000 keys.
  */
 import { loadavg } from "node:os";
-import { startGateway } from "../../browser/start-gateway";
+import { BENCH_ENTRYPOINT, startGateway } from "../../browser/start-gateway";
 import { type BenchSuite, percentile } from "../suite";
 
 const ms = (v: number) => Math.round(v * 1000) / 1000;
@@ -30,11 +30,13 @@ const suite: BenchSuite = {
   async run(args) {
     const requests = Number(args[0] ?? 1000);
     const decisions = Number(args[1] ?? 3000);
-    const gateway = await startGateway({
-      BENCH_ROUTES: "true",
+    const gateway = await startGateway(
       // One bench user makes thousands of requests: keep the limiter deciding, never refusing.
-      RATE_LIMIT_AUTHENTICATED_MAX: "1000000000",
-    });
+      { RATE_LIMIT_AUTHENTICATED_MAX: "1000000000" },
+      undefined,
+      // /__bench/* exists only in the benchmark's Worker entry, never in the production one.
+      BENCH_ENTRYPOINT,
+    );
     log(`gateway up at ${gateway.url}`);
     try {
       const email = `bench-${Date.now()}@example.com`;

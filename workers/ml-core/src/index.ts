@@ -6,6 +6,7 @@ export * from "./backbone";
 export * from "./batching";
 export * from "./cache";
 export * from "./embedder";
+export * from "./errors";
 export * from "./inference";
 export * from "./manifest";
 export * from "./onnx";

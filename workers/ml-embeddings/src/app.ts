@@ -41,11 +41,15 @@ export async function buildApp(config: MlEmbeddingsConfig): Promise<FastifyInsta
           join(config.DATA_DIR, "ml-embeddings", "similarity-index.jsonl"),
       );
   const models = new ModelSelector(backbone.registry, config.DEFAULT_MODEL, warn);
-  const clusterer = new Clusterer();
+  const clusterer = new Clusterer({ heavyQueueLimit: config.CLUSTER_QUEUE_LIMIT });
+  const warming = clusterer
+    .warm()
+    .catch((error: Error) => warn(`the clustering worker did not start: ${error.message}`));
   let loadError: string | undefined;
   await backbone.registry.load(models.current).catch((error: Error) => {
     loadError = error.message;
   });
+  await warming;
 
   const app = await createServiceApp({
     name: "ml-embeddings",
@@ -55,7 +59,7 @@ export async function buildApp(config: MlEmbeddingsConfig): Promise<FastifyInsta
   });
   warn = (message) => app.log.warn(message);
   for (const message of early) warn(message);
-  const metrics = registerMetrics(app, backbone, models);
+  const metrics = registerMetrics(app, backbone, models, clusterer);
   onBatch = metrics.observeBatch;
   const deps: EmbeddingsDeps = {
     config,

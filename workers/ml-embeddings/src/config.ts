@@ -17,6 +17,15 @@ export const configSchema = serviceConfigSchema(8002).extend({
   DEFAULT_MAX_CLUSTERS: z.coerce.number().int().min(2).default(10),
   /** Seed of k-means++ and of the silhouette sample. */
   CLUSTERING_RANDOM_STATE: z.coerce.number().int().min(0).default(42),
+  /**
+   * Most work one clustering request may ask for: seedings × n × Σk (k·d + 256) over its
+   * candidate ks (413 beyond it). The default admits 10 000 × 768 at k 2..10 with 3 seedings.
+   */
+  CLUSTER_WORK_BUDGET: z.coerce.number().positive().default(1.5e9),
+  /** A clustering request stops (503, retryable) this long after it arrived; below the gateway's 60 s. */
+  CLUSTER_TIMEOUT_MS: z.coerce.number().int().positive().default(50_000),
+  /** Large clustering jobs waiting for the heavy lane before 503 (one runs at a time). */
+  CLUSTER_QUEUE_LIMIT: z.coerce.number().int().min(0).default(4),
   /** Redis key prefix of the similarity index (the embedding cache uses `iris:ml:`). */
   REDIS_KEY_PREFIX: z.string().default("iris:ml-embeddings:"),
   /** The in-process similarity index file; default DATA_DIR/ml-embeddings/similarity-index.jsonl. */

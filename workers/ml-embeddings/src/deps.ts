@@ -1,5 +1,5 @@
 import type { Backbone } from "@iris/ml-core";
-import type { Clusterer } from "./clustering";
+import type { Clusterer, ClusteringOutcome } from "./clustering";
 import type { MlEmbeddingsConfig } from "./config";
 import type { ModelSelector } from "./models/model-selector";
 import type { SimilarityIndex } from "./similarity";
@@ -11,5 +11,6 @@ export interface EmbeddingsDeps {
   models: ModelSelector;
   clusterer: Clusterer;
   index: SimilarityIndex;
-  observeClustering(seconds: number): void;
+  /** Records one clustering request's duration and how it ended. */
+  observeClustering(seconds: number, outcome: ClusteringOutcome): void;
 }

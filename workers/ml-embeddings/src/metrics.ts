@@ -1,10 +1,16 @@
 import type { Backbone } from "@iris/ml-core";
 import type { FastifyInstance } from "fastify";
-import { Gauge, Histogram } from "prom-client";
+import { Counter, Gauge, Histogram } from "prom-client";
+import type { Clusterer, ClusteringOutcome } from "./clustering";
 import type { ModelSelector } from "./models/model-selector";
 
 /** Registers the phase-2 metrics on the app's registry; returns the observers routes call. */
-export function registerMetrics(app: FastifyInstance, backbone: Backbone, models: ModelSelector) {
+export function registerMetrics(
+  app: FastifyInstance,
+  backbone: Backbone,
+  models: ModelSelector,
+  clusterer: Clusterer,
+) {
   const registers = [app.metrics];
   const batchSize = new Histogram({
     name: "embedding_batch_size",
@@ -23,6 +29,23 @@ export function registerMetrics(app: FastifyInstance, backbone: Backbone, models
     help: "Time to cluster one request's embeddings (k sweep included)",
     buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers,
+  });
+  const clusteringOutcomes = new Counter({
+    name: "clustering_requests_total",
+    help: "Clustering requests by outcome: completed, over_budget (413), queue_full, deadline (503), client_gone, failed",
+    labelNames: ["outcome"] as const,
+    registers,
+  });
+  new Gauge({
+    name: "clustering_jobs",
+    help: "Clustering jobs waiting or running, per lane (light: small jobs; heavy: the rest)",
+    labelNames: ["lane"] as const,
+    registers,
+    collect() {
+      const load = clusterer.load;
+      this.set({ lane: "light" }, load.light);
+      this.set({ lane: "heavy" }, load.heavy);
+    },
   });
   new Gauge({
     name: "embedding_cache_events",
@@ -62,6 +85,9 @@ export function registerMetrics(app: FastifyInstance, backbone: Backbone, models
       batchSize.observe(size);
       queueWait.observe(waitedMs / 1000);
     },
-    observeClustering: (seconds: number) => clustering.observe(seconds),
+    observeClustering: (seconds: number, outcome: ClusteringOutcome) => {
+      if (outcome === "completed") clustering.observe(seconds);
+      clusteringOutcomes.inc({ outcome });
+    },
   };
 }

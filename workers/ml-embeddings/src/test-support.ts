@@ -59,7 +59,7 @@ export async function startService(
  * A running service on the fixture manifest for the enclosing file or describe block: started
  * before its tests, closed (and the manifest removed) after them.
  */
-export function useFixtureService(): {
+export function useFixtureService(env: Record<string, string> = {}): {
   readonly svc: RunningService & { dataDir: string };
   readonly manifest: FixtureManifest;
 } {
@@ -67,7 +67,7 @@ export function useFixtureService(): {
   let svc: (RunningService & { dataDir: string }) | undefined;
   beforeAll(async () => {
     manifest = await fixtureManifest();
-    svc = await startService(manifest);
+    svc = await startService(manifest, env);
   });
   afterAll(async () => {
     await svc?.close();

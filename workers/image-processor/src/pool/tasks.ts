@@ -57,4 +57,9 @@ export type TaskResult =
   | { ok: true; op: "detect"; summary: DetectSummary }
   | { ok: true; op: "unwarp"; png: Uint8Array; summary: UnwarpSummary }
   | { ok: true; op: "warmup" }
-  | { ok: false; fault: "unreadable" | "invalid_corners"; message: string };
+  | {
+      ok: false;
+      fault: "unreadable" | "invalid_corners" | "too_large";
+      message: string;
+      details?: string;
+    };

@@ -1,5 +1,5 @@
 import Piscina, { transferableSymbol, valueSymbol } from "piscina";
-import { UnreadableImageError } from "../pipeline/decode";
+import { PdfPageTooLargeError, UnreadableImageError } from "../pipeline/decode";
 import { loadOpenCV } from "../pipeline/opencv";
 import { processDocument } from "../pipeline/process";
 import { detectDocument, InvalidCornersError, rectifyDocument } from "../pipeline/rectify";
@@ -31,6 +31,10 @@ export default async function handle(task: Task): Promise<unknown> {
   } catch (error) {
     if (error instanceof UnreadableImageError) {
       return { ok: false, fault: "unreadable", message: error.message } satisfies TaskResult;
+    }
+    if (error instanceof PdfPageTooLargeError) {
+      const { message, details } = error;
+      return { ok: false, fault: "too_large", message, details } satisfies TaskResult;
     }
     if (error instanceof InvalidCornersError) {
       return { ok: false, fault: "invalid_corners", message: error.message } satisfies TaskResult;

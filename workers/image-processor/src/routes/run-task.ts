@@ -12,7 +12,8 @@ type Success<Op> = Extract<TaskResult, { ok: true; op: Op }>;
 
 /**
  * Runs a task on the pool and maps every failure to the shared error codes: an unreadable
- * image is 422 IMAGE_PROCESSING_FAILED (the input's fault), bad corners 400, a full queue 503
+ * image is 422 IMAGE_PROCESSING_FAILED (the input's fault), a PDF page too large to render
+ * 413, bad corners 400, a full queue 503
  * (retry later), a timeout or crash 500 IMAGE_PROCESSING_FAILED (retryable).
  */
 export async function runTask<T extends Exclude<Task, { op: "warmup" }>>(
@@ -39,6 +40,9 @@ export async function runTask<T extends Exclude<Task, { op: "warmup" }>>(
     throw new IrisError("IMAGE_PROCESSING_FAILED", "image processing failed", { cause: error });
   }
   if (!result.ok) {
+    if (result.fault === "too_large") {
+      throw new IrisError("FILE_TOO_LARGE", result.message, { details: result.details ?? "" });
+    }
     if (result.fault === "invalid_corners") {
       throw new IrisError("VALIDATION_ERROR", "the corners cannot be used", {
         details: result.message,

@@ -3,4 +3,5 @@ export { type ErrorBody, elapsedSeconds, ok, type SuccessEnvelope } from "./enve
 export { errorBody, toIrisError } from "./error-handler";
 export type { HealthCheck, HealthProbe } from "./health";
 export { requestIdFrom } from "./request-context";
+export { type RequestSignalOptions, requestSignal } from "./request-signal";
 export { runService } from "./run-service";

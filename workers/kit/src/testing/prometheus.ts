@@ -60,10 +60,12 @@ export function parsePrometheus(text: string): MetricFamily[] {
   return [...families.values()];
 }
 
+/** A sample value as Prometheus reads it (Go's ParseFloat: NaN and Inf in any letter case). */
 function parseValue(text: string): number | undefined {
-  if (text === "+Inf") return Number.POSITIVE_INFINITY;
-  if (text === "-Inf") return Number.NEGATIVE_INFINITY;
-  if (text === "NaN") return Number.NaN;
+  const special = text.toLowerCase();
+  if (special === "+inf" || special === "inf") return Number.POSITIVE_INFINITY;
+  if (special === "-inf") return Number.NEGATIVE_INFINITY;
+  if (special === "nan") return Number.NaN;
   const value = Number(text);
   return Number.isNaN(value) ? undefined : value;
 }

@@ -1,6 +1,12 @@
 export { parseFields } from "./fields";
 export { checkImageBounds, type ImageBounds } from "./image-bounds";
 export {
+  MIN_PDF_DPI,
+  type PdfPagePlan,
+  type PdfPageRefusal,
+  planPdfPage,
+} from "./pdf-page";
+export {
   type MultipartBody,
   type ReadMultipartOptions,
   readMultipart,

@@ -60,11 +60,14 @@ export async function readMultipart(
       files.push(await validateFile(part.fieldname, part.filename, buffer, options));
     }
   } catch (error) {
-    // busboy's parse errors (e.g. "Multipart: Boundary not found") carry no code.
-    const message = (error as Error).message ?? "";
-    if (!isIrisError(error) && !(error as { code?: string }).code && /^Multipart: /.test(message))
-      throw new IrisError("VALIDATION_ERROR", "malformed multipart body", { details: message });
-    throw error;
+    // The parser's limit errors carry Fastify codes (413, mapped by the error handler) and our
+    // own refusals are IrisErrors; anything else is busboy finding no multipart body: cut
+    // before its closing boundary, a boundary that never appears, random bytes. The client's
+    // fault — 400, never a 500 with a parser stack.
+    if (isIrisError(error) || (error as { code?: unknown }).code) throw error;
+    throw new IrisError("VALIDATION_ERROR", "malformed multipart body", {
+      details: (error as Error).message ?? String(error),
+    });
   }
   return { files, fields };
 }

@@ -2,6 +2,7 @@ import { seededRandom } from "@iris/ml-core";
 import type { DistanceKernel } from "./distance-kernel";
 import {
   bestOf,
+  type Checkpoint,
   defaultInits,
   type KMeansResult,
   kmeans,
@@ -20,6 +21,13 @@ export interface SweepInput extends Matrix {
   sampleSize: number;
   /** Random state (CLUSTERING_RANDOM_STATE, 42). */
   seed: number;
+  /** Seedings per k (default {@link defaultInits}; the compute budget may lower it). */
+  inits?: number;
+}
+
+/** Stops the work between steps (see {@link Checkpoint}). */
+export interface Stoppable {
+  checkpoint?: Checkpoint;
 }
 
 /** Per-cluster figures of a solution. */
@@ -42,7 +50,11 @@ export interface SweepResult {
 }
 
 /** k-means for every candidate k; the best silhouette wins (ties: the smaller k). */
-export async function sweepK(input: SweepInput, kernel: DistanceKernel): Promise<SweepResult> {
+export async function sweepK(
+  input: SweepInput,
+  kernel: DistanceKernel,
+  { checkpoint = () => {} }: Stoppable = {},
+): Promise<SweepResult> {
   const candidates = candidateKs(input.n, input.minK, input.maxK);
   const sample = sampleIndices(input.n, input.sampleSize, input.seed);
   const sampleDistances = await pairwise(input, sample, kernel);
@@ -52,12 +64,12 @@ export async function sweepK(input: SweepInput, kernel: DistanceKernel): Promise
   const maxK = candidates.at(-1) as number;
   const random = seededRandom(input.seed);
   const seeds: Float32Array[] = [];
-  for (let i = 0; i < defaultInits(input.n); i++)
-    seeds.push(await seedCentroids(input, maxK, kernel, random));
+  for (let i = 0; i < (input.inits ?? defaultInits(input.n)); i++)
+    seeds.push(await seedCentroids(input, maxK, kernel, random, checkpoint));
   const scores: Record<string, number> = {};
   let best: { result: KMeansResult; score: number; perSample: Float64Array } | undefined;
   for (const k of candidates) {
-    const result = await bestOf(x, k, seeds, kernel, { variance });
+    const result = await bestOf(x, k, seeds, kernel, { variance, checkpoint });
     const labels = Int32Array.from(sample, (i) => result.labels[i] as number);
     const perSample = silhouetteSamples(sampleDistances, labels, k);
     const score = summarize(perSample, labels, k).mean;
@@ -84,9 +96,14 @@ export async function clusterFixedK(
   input: Omit<SweepInput, "minK" | "maxK">,
   k: number,
   kernel: DistanceKernel,
+  { checkpoint }: Stoppable = {},
 ) {
   if (k < 2 || k >= input.n) throw new RangeError(`k must be within 2..${input.n - 1}`);
-  const result = await kmeans(input, k, kernel, { seed: input.seed });
+  const result = await kmeans(input, k, kernel, {
+    seed: input.seed,
+    inits: input.inits,
+    checkpoint,
+  });
   const sample = sampleIndices(input.n, input.sampleSize, input.seed);
   const labels = Int32Array.from(sample, (i) => result.labels[i] as number);
   const summary = summarize(

@@ -1,7 +1,10 @@
 import { IrisError } from "@iris/kit";
 import type { EmbeddingsDeps } from "../deps";
+import { planClustering } from "./budget";
 import { candidateKs } from "./cluster-embeddings";
 import { presentSweep } from "./present";
+import type { Solution } from "./protocol";
+import { outcomeOf } from "./stops";
 
 /** Rows to cluster: n embeddings of d values, row-major. */
 export interface Rows {
@@ -39,14 +42,21 @@ export function toRows(embeddings: number[][]): Rows {
   return { data, n, d };
 }
 
-/** Sweeps k (min..max, below n) on the clustering worker and shapes the spec §2.9 result. */
-export async function clusterRows(
-  deps: EmbeddingsDeps,
-  rows: Rows,
-  minK: number,
-  maxK: number,
-  imagePaths?: string[],
-) {
+/** How to sweep: the k range, optional image paths, and the request's signal. */
+export interface SweepOptions {
+  minK: number;
+  maxK: number;
+  imagePaths?: string[];
+  /** Aborts the work (client gone, deadline passed); see kit's requestSignal. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Sweeps k (min..max, below n) within the compute budget on the clustering worker and shapes
+ * the spec §2.9 result. Beyond the budget: 413 before any work.
+ */
+export async function clusterRows(deps: EmbeddingsDeps, rows: Rows, options: SweepOptions) {
+  const { minK, maxK } = options;
   if (minK > maxK) {
     throw new IrisError("VALIDATION_ERROR", "min_clusters must not exceed max_clusters", {
       details: `min_clusters ${minK}, max_clusters ${maxK}`,
@@ -61,13 +71,22 @@ export async function clusterRows(
     });
   }
   const { config } = deps;
-  const started = performance.now();
-  const solution = await deps.clusterer.sweep(
-    { ...rows, sampleSize: config.SILHOUETTE_SAMPLE_SIZE, seed: config.CLUSTERING_RANDOM_STATE },
-    minK,
-    maxK,
-  );
-  deps.observeClustering((performance.now() - started) / 1000);
+  let inits = 0;
+  const solution = await observed(deps, () => {
+    const plan = planClustering(rows.n, rows.d, candidates, config.CLUSTER_WORK_BUDGET);
+    inits = plan.inits;
+    return deps.clusterer.sweep(
+      {
+        ...rows,
+        sampleSize: config.SILHOUETTE_SAMPLE_SIZE,
+        seed: config.CLUSTERING_RANDOM_STATE,
+        inits: plan.inits,
+      },
+      minK,
+      maxK,
+      { work: plan.work, signal: options.signal },
+    );
+  });
   return presentSweep(
     solution,
     rows.d,
@@ -75,9 +94,46 @@ export async function clusterRows(
       minK,
       maxK,
       candidates,
+      inits,
       sampleSize: config.SILHOUETTE_SAMPLE_SIZE,
       seed: config.CLUSTERING_RANDOM_STATE,
     },
-    imagePaths,
+    options.imagePaths,
   );
+}
+
+/** Clusters with one given k within the compute budget (413 beyond it). */
+export function clusterFixed(
+  deps: EmbeddingsDeps,
+  rows: Rows,
+  k: number,
+  signal?: AbortSignal,
+): Promise<Solution> {
+  const { config } = deps;
+  return observed(deps, () => {
+    const plan = planClustering(rows.n, rows.d, [k], config.CLUSTER_WORK_BUDGET);
+    return deps.clusterer.fixed(
+      {
+        ...rows,
+        sampleSize: config.SILHOUETTE_SAMPLE_SIZE,
+        seed: config.CLUSTERING_RANDOM_STATE,
+        inits: plan.inits,
+      },
+      k,
+      { work: plan.work, signal },
+    );
+  });
+}
+
+/** Runs a clustering job, recording its duration and outcome. */
+async function observed<T>(deps: EmbeddingsDeps, job: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    const result = await job();
+    deps.observeClustering((performance.now() - started) / 1000, "completed");
+    return result;
+  } catch (error) {
+    deps.observeClustering((performance.now() - started) / 1000, outcomeOf(error));
+    throw error;
+  }
 }

@@ -1,18 +1,25 @@
 /** The clustering worker thread: k-means and silhouettes, off the HTTP event loop. */
-import { availableParallelism } from "node:os";
 import { serveRpc } from "@iris/ml-core";
 import { clusterFixedK, sampleIndices, sweepK } from "./cluster-embeddings";
 import { DistanceKernel } from "./distance-kernel";
-import type { ClusteringRequest, Solution } from "./protocol";
+import type { Solution, WarmRequest, WorkerRequest } from "./protocol";
+
+/** Thrown at a checkpoint once the owner asked the job to stop. */
+const ABORTED = "clustering aborted";
 
 let kernel: Promise<DistanceKernel> | undefined;
 
-serveRpc<ClusteringRequest>(async (request) => {
-  kernel ??= DistanceKernel.create(availableParallelism());
+serveRpc<WorkerRequest | WarmRequest>(async (request) => {
+  kernel ??= DistanceKernel.create(request.threads);
   const k = await kernel;
+  if (request.op === "warm") return { result: null };
+  const flag = new Int32Array(request.abort);
+  const checkpoint = () => {
+    if (Atomics.load(flag, 0) !== 0) throw new Error(ABORTED);
+  };
   let solution: Solution;
   if (request.op === "sweep") {
-    const sweep = await sweepK(request, k);
+    const sweep = await sweepK(request, k, { checkpoint });
     solution = {
       ...pick(sweep.best),
       score: sweep.bestScore,
@@ -21,7 +28,7 @@ serveRpc<ClusteringRequest>(async (request) => {
       sampled: sweep.sampled,
     };
   } else {
-    const fixed = await clusterFixedK(request, request.k, k);
+    const fixed = await clusterFixedK(request, request.k, k, { checkpoint });
     solution = {
       ...pick(fixed.result),
       score: fixed.score,

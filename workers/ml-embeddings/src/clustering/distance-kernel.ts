@@ -40,7 +40,8 @@ export function buildLloydGraph(): Uint8Array {
   const oneHot = g.op("Cast", [g.op("Equal", [column, ids])], { to: 1 });
   const sums = g.op("MatMul", [g.op("Transpose", [oneHot], { perm: [1, 0] }), x]);
   const counts = g.op("ReduceSum", [oneHot, g.int64([0])], { keepdims: 0 });
-  g.output(labels, "labels", ["n"], "int64");
+  // int32 out: converting n BigInts in JavaScript cost more than the step's arithmetic.
+  g.output(g.op("Cast", [labels], { to: 6 }), "labels", ["n"], "int32");
   g.output(nearest, "d2min", ["n"]);
   g.output(sums, "sums", ["k", "d"]);
   g.output(counts, "counts", ["k"]);
@@ -104,9 +105,8 @@ export class DistanceKernel {
       centroids: { data: centroids, dims: [k, d] },
       ids: { data: ids, dims: [k] },
     });
-    const labels = out.labels?.data as BigInt64Array;
     return {
-      labels: Int32Array.from(labels, Number),
+      labels: out.labels?.data as Int32Array,
       d2min: out.d2min?.data as Float32Array,
       sums: out.sums?.data as Float32Array,
       counts: out.counts?.data as Float32Array,

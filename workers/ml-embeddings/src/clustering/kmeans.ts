@@ -47,7 +47,12 @@ export interface KMeansOptions {
   tolerance?: number;
   /** The data's mean feature variance, when the caller has it (a k sweep computes it once). */
   variance?: number;
+  /** Called between steps; throws to stop the work (a client gone, a deadline passed). */
+  checkpoint?: Checkpoint;
 }
+
+/** Called between bounded steps of work; throws to abandon it. */
+export type Checkpoint = () => void;
 
 /** Options of {@link kmeans}; the defaults follow scikit-learn's KMeans. */
 export interface KMeansRunOptions extends KMeansOptions {
@@ -78,7 +83,7 @@ export async function kmeans(
   const random = seededRandom(options.seed);
   const seeds: Float32Array[] = [];
   for (let run = 0; run < (options.inits ?? defaultInits(x.n)); run++) {
-    seeds.push(await seedCentroids(x, k, kernel, random));
+    seeds.push(await seedCentroids(x, k, kernel, random, options.checkpoint));
   }
   return bestOf(withNorms(x), k, seeds, kernel, options);
 }
@@ -99,25 +104,35 @@ export async function bestOf(
   let best: KMeansResult | undefined;
   for (const seed of seeds) {
     const centroids = seed.slice(0, k * x.d);
-    const result = await lloyd(x, centroids, k, kernel, options.maxIterations ?? 300, tol);
+    const result = await lloyd(x, centroids, k, kernel, {
+      maxIterations: options.maxIterations ?? 300,
+      tol,
+      checkpoint: options.checkpoint ?? noCheckpoint,
+    });
     if (!best || result.inertia < best.inertia) best = result;
   }
   if (!best) throw new Error("no seeding");
   return best;
 }
 
+const noCheckpoint: Checkpoint = () => {};
+
 async function lloyd(
   x: NormedMatrix,
   centroids: Float32Array,
   k: number,
   kernel: DistanceKernel,
-  maxIterations: number,
-  tol: number,
+  {
+    maxIterations,
+    tol,
+    checkpoint,
+  }: { maxIterations: number; tol: number; checkpoint: Checkpoint },
 ): Promise<KMeansResult> {
   let iterations = 0;
   let previous: Int32Array | undefined;
   let step = await kernel.step(x.data, x.norms2, x.n, centroids, k, x.d);
   while (iterations < maxIterations) {
+    checkpoint();
     iterations++;
     const shift = update(x, k, step, centroids);
     previous = step.labels;
@@ -150,6 +165,7 @@ export async function seedCentroids(
   k: number,
   kernel: DistanceKernel,
   random: () => number,
+  checkpoint: Checkpoint = noCheckpoint,
   trials = 2 + Math.floor(Math.log(k)),
 ): Promise<Float32Array> {
   const { n, d, data } = x;
@@ -159,6 +175,7 @@ export async function seedCentroids(
   let closest = await kernel.squared(data, n, centroids.subarray(0, d), 1, d);
   let potential = sum(closest);
   for (let c = 1; c < k; c++) {
+    checkpoint();
     const candidates = new Int32Array(trials);
     for (let t = 0; t < trials; t++) candidates[t] = sample(closest, potential, random);
     const rows = new Float32Array(trials * d);

@@ -7,7 +7,15 @@ const round = (x: number, digits = 6) => Math.round(x * 10 ** digits) / 10 ** di
 export function presentSweep(
   solution: Solution,
   d: number,
-  params: { minK: number; maxK: number; candidates: number[]; sampleSize: number; seed: number },
+  params: {
+    minK: number;
+    maxK: number;
+    candidates: number[];
+    /** Seedings per k (fewer than the default when the compute budget required). */
+    inits: number;
+    sampleSize: number;
+    seed: number;
+  },
   imagePaths?: string[],
 ) {
   const ids = Array.from({ length: solution.k }, (_, c) => String(c));
@@ -54,6 +62,7 @@ export function presentSweep(
       min_clusters: params.minK,
       max_clusters: params.maxK,
       candidate_k: params.candidates,
+      n_init: params.inits,
       n_samples: solution.labels.length,
       embedding_dim: d,
       silhouette_sample_size: solution.sampled,

@@ -7,6 +7,16 @@ interface Rows {
   d: number;
   sampleSize: number;
   seed: number;
+  /** Seedings per k (default: scikit-learn's count for n). */
+  inits?: number;
+}
+
+/** What every request carries besides its rows: set by the lane that runs it. */
+export interface JobControl {
+  /** Int32Array[1] over shared memory: non-zero asks the worker to stop at its next step. */
+  abort: SharedArrayBuffer;
+  /** onnxruntime intra-op threads of the worker's distance kernel (its first job sets them). */
+  threads: number;
 }
 
 /** Sweep k over min..max and keep the best silhouette. */
@@ -23,6 +33,15 @@ export interface FixedRequest extends Rows {
 }
 
 export type ClusteringRequest = SweepRequest | FixedRequest;
+
+/** Creates the worker's distance kernel ahead of the first job. */
+export interface WarmRequest {
+  op: "warm";
+  threads: number;
+}
+
+/** A request as the worker receives it. */
+export type WorkerRequest = ClusteringRequest & JobControl;
 
 /** A clustering solution as it crosses back from the worker. */
 export interface Solution {

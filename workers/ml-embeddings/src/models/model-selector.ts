@@ -1,4 +1,11 @@
-import type { ModelRegistry, ModelStatus } from "@iris/ml-core";
+import type { ModelRegistry } from "@iris/ml-core";
+
+/**
+ * A model's `status` in /models, the vocabulary ml-classifier uses too: spec §2.10's
+ * "loaded" (in memory, serving) and "available" (installed: loads on /switch_model or its
+ * first request), and "unavailable" — listed, but it cannot run here; `problem` says why.
+ */
+export type ModelRecordStatus = "loaded" | "available" | "unavailable";
 
 /** One row of /models. */
 export interface ModelRecord {
@@ -6,7 +13,9 @@ export interface ModelRecord {
   embedding_dim: number;
   description: string;
   pretrained: string;
-  status: ModelStatus;
+  status: ModelRecordStatus;
+  /** Why an unavailable model cannot run (its file is absent, and what makes it). */
+  problem?: string;
   embedded: boolean;
   file: string;
   input_size: [number, number];
@@ -52,16 +61,21 @@ export class ModelSelector {
   list(): ModelRecord[] {
     return this.registry.entries
       .filter((m) => m.task === "embedding")
-      .map((m) => ({
-        name: m.name,
-        embedding_dim: m.embedding_dim,
-        description: m.description,
-        pretrained: m.pretrained,
-        status: this.registry.status(m.name),
-        embedded: m.embedded,
-        file: m.file,
-        input_size: m.preprocess.size,
-      }));
+      .map((m) => {
+        const status = this.registry.status(m.name);
+        return {
+          name: m.name,
+          embedding_dim: m.embedding_dim,
+          description: m.description,
+          pretrained: m.pretrained,
+          ...(status === "not_installed"
+            ? { status: "unavailable", problem: `not installed: ${m.file} (made by ${m.source})` }
+            : { status }),
+          embedded: m.embedded,
+          file: m.file,
+          input_size: m.preprocess.size,
+        };
+      });
   }
 
   /** Loads `name` and makes it current; the previous model unloads once idle. */

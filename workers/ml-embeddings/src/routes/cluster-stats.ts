@@ -1,6 +1,6 @@
 import { ok } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
-import { clusterRows } from "../clustering";
+import { ClusteringStop, clusteringSignal, clusterRows } from "../clustering";
 import type { EmbeddingsDeps } from "../deps";
 
 interface Cached {
@@ -15,12 +15,15 @@ interface Cached {
  */
 export function clusterStatsRoute(app: FastifyInstance, deps: EmbeddingsDeps): void {
   let cached: Cached | undefined;
-  app.get("/cluster-stats", async (request) => {
+  app.get("/cluster-stats", async (request, reply) => {
     const model = await deps.backbone.registry.load(deps.models.current);
     const entries = await deps.index.entries(model.version);
     const total = await deps.index.count();
     const key = `${model.version}:${entries.length}:${entries.at(-1)?.id ?? ""}`;
-    if (cached?.key !== key) cached = { key, value: await clusters(deps, entries) };
+    if (cached?.key !== key) {
+      const signal = clusteringSignal(reply, deps.config.CLUSTER_TIMEOUT_MS);
+      cached = { key, value: await clusters(deps, entries, signal) };
+    }
     return ok(request, {
       model_version: model.version,
       index_backend: deps.index.kind,
@@ -34,6 +37,7 @@ export function clusterStatsRoute(app: FastifyInstance, deps: EmbeddingsDeps): v
 async function clusters(
   deps: EmbeddingsDeps,
   entries: { id: string; embedding: Float32Array; metadata: Record<string, unknown> }[],
+  signal: AbortSignal,
 ) {
   const needed = Math.max(3, deps.config.DEFAULT_MIN_CLUSTERS + 1);
   if (entries.length < needed) {
@@ -45,13 +49,24 @@ async function clusters(
     data.set(e.embedding, i * d);
   });
   const { config } = deps;
-  const result = await clusterRows(
-    deps,
-    { data, n: entries.length, d },
-    config.DEFAULT_MIN_CLUSTERS,
-    Math.min(config.DEFAULT_MAX_CLUSTERS, entries.length - 1),
-    entries.map((e) => e.id),
-  );
+  let result: Awaited<ReturnType<typeof clusterRows>>;
+  try {
+    result = await clusterRows(
+      deps,
+      { data, n: entries.length, d },
+      {
+        minK: config.DEFAULT_MIN_CLUSTERS,
+        maxK: Math.min(config.DEFAULT_MAX_CLUSTERS, entries.length - 1),
+        imagePaths: entries.map((e) => e.id),
+        signal,
+      },
+    );
+  } catch (error) {
+    // An index grown past the clustering budget is a fact to report, not a failed request.
+    if (error instanceof ClusteringStop && error.outcome === "over_budget")
+      return { clusters: null, note: `${error.message}: ${error.details}` };
+    throw error;
+  }
   const { clustering_results: r, cluster_analysis: a } = result;
   return {
     clusters: {

@@ -1,7 +1,14 @@
 import { IrisError, ok } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { clusterRows, interpretSilhouette, type Rows, toRows } from "../clustering";
+import {
+  clusterFixed,
+  clusteringSignal,
+  clusterRows,
+  interpretSilhouette,
+  type Rows,
+  toRows,
+} from "../clustering";
 import type { EmbeddingsDeps } from "../deps";
 
 const bodySchema = z.object({
@@ -22,7 +29,7 @@ const bodySchema = z.object({
  * `{embeddings, k, method}` → `cluster_labels`; `{embeddings, method, auto_k: true}` → `clusters`.
  */
 export function clusterRoute(app: FastifyInstance, deps: EmbeddingsDeps): void {
-  app.post("/cluster", async (request) => {
+  app.post("/cluster", async (request, reply) => {
     const parsed = bodySchema.safeParse(request.body);
     if (!parsed.success) {
       throw new IrisError("VALIDATION_ERROR", "invalid clustering request", {
@@ -41,32 +48,30 @@ export function clusterRoute(app: FastifyInstance, deps: EmbeddingsDeps): void {
         details: `${body.image_paths.length} paths for ${rows.n} embeddings`,
       });
     }
-    if (body.k !== undefined) return ok(request, await fixedK(deps, rows, body.k));
+    const signal = clusteringSignal(reply, deps.config.CLUSTER_TIMEOUT_MS);
+    if (body.k !== undefined) return ok(request, await fixedK(deps, rows, body.k, signal));
     const minK = body.min_clusters ?? deps.config.DEFAULT_MIN_CLUSTERS;
     const maxK = body.max_clusters ?? deps.config.DEFAULT_MAX_CLUSTERS;
     if (body.auto_k !== undefined || body.method !== undefined) {
       if (body.auto_k === false) {
         throw new IrisError("VALIDATION_ERROR", "give k, or auto_k: true to choose it");
       }
-      return ok(request, await autoK(deps, rows, minK, maxK));
+      return ok(request, await autoK(deps, rows, minK, maxK, signal));
     }
-    return ok(request, await clusterRows(deps, rows, minK, maxK, body.image_paths));
+    return ok(
+      request,
+      await clusterRows(deps, rows, { minK, maxK, imagePaths: body.image_paths, signal }),
+    );
   });
 }
 
-async function fixedK(deps: EmbeddingsDeps, rows: Rows, k: number) {
+async function fixedK(deps: EmbeddingsDeps, rows: Rows, k: number, signal: AbortSignal) {
   if (k >= rows.n) {
     throw new IrisError("VALIDATION_ERROR", "k must be below the number of embeddings", {
       details: `k ${k} with ${rows.n} embeddings`,
     });
   }
-  const { config } = deps;
-  const started = performance.now();
-  const solution = await deps.clusterer.fixed(
-    { ...rows, sampleSize: config.SILHOUETTE_SAMPLE_SIZE, seed: config.CLUSTERING_RANDOM_STATE },
-    k,
-  );
-  deps.observeClustering((performance.now() - started) / 1000);
+  const solution = await clusterFixed(deps, rows, k, signal);
   return {
     method: "kmeans",
     k,
@@ -77,8 +82,14 @@ async function fixedK(deps: EmbeddingsDeps, rows: Rows, k: number) {
   };
 }
 
-async function autoK(deps: EmbeddingsDeps, rows: Rows, minK: number, maxK: number) {
-  const full = await clusterRows(deps, rows, minK, maxK);
+async function autoK(
+  deps: EmbeddingsDeps,
+  rows: Rows,
+  minK: number,
+  maxK: number,
+  signal: AbortSignal,
+) {
+  const full = await clusterRows(deps, rows, { minK, maxK, signal });
   return {
     method: "kmeans",
     auto_k: true,

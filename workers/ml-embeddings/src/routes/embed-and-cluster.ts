@@ -1,7 +1,7 @@
 import { booleanString, ok, parseFields } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { clusterRows } from "../clustering";
+import { clusteringSignal, clusterRows } from "../clustering";
 import type { EmbeddingsDeps } from "../deps";
 import { embedImages, readImages, toRecords } from "./embed-images";
 
@@ -17,7 +17,7 @@ export function embedAndClusterRoute(app: FastifyInstance, deps: EmbeddingsDeps)
     model: z.string().min(1).optional(),
     include_embeddings: booleanString.default(true),
   });
-  app.post("/embed_and_cluster", async (request) => {
+  app.post("/embed_and_cluster", async (request, reply) => {
     const { images, fields } = await readImages(request, deps);
     const options = parseFields(fieldsSchema, fields);
     const outcome = await embedImages(deps, images, options.model);
@@ -29,9 +29,12 @@ export function embedAndClusterRoute(app: FastifyInstance, deps: EmbeddingsDeps)
     const clustering = await clusterRows(
       deps,
       { data, n: outcome.embeddings.length, d },
-      options.min_clusters,
-      options.max_clusters,
-      images.map((f) => f.filename),
+      {
+        minK: options.min_clusters,
+        maxK: options.max_clusters,
+        imagePaths: images.map((f) => f.filename),
+        signal: clusteringSignal(reply, deps.config.CLUSTER_TIMEOUT_MS),
+      },
     );
     return ok(request, {
       ...(options.include_embeddings ? { embeddings: toRecords(images, outcome) } : {}),

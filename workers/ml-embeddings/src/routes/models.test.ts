@@ -14,7 +14,7 @@ import {
 } from "../test-support";
 
 interface ModelsData {
-  available_models: { name: string; status: string; embedding_dim: number }[];
+  available_models: { name: string; status: string; embedding_dim: number; problem?: string }[];
   current_model: string;
 }
 
@@ -26,14 +26,16 @@ async function models(): Promise<ModelsData> {
 }
 
 describe("GET /models and POST /switch_model", () => {
-  it("lists every model as loaded, available or not_installed, and the current one", async () => {
+  it("lists every model as loaded, available or unavailable (with why), and the current one", async () => {
     const data = await models();
     const status = Object.fromEntries(data.available_models.map((m) => [m.name, m.status]));
     expect(status).toEqual({
       [FIXTURE_MODEL]: "loaded",
       tiny_vit_copy: "available",
-      not_here: "not_installed",
+      not_here: "unavailable",
     });
+    const absent = data.available_models.find((m) => m.name === "not_here");
+    expect(absent?.problem).toMatch(/^not installed: not-here\.onnx/);
     expect(data.current_model).toBe(FIXTURE_MODEL);
   });
 
@@ -110,8 +112,8 @@ describe("out of the box: the repository's fixture.manifest", () => {
     expect(data.fallback_reason).toMatch(/vit_base_patch16_224 is not installed.*export_timm\.py/);
     const status = Object.fromEntries(data.available_models.map((m) => [m.name, m.status]));
     expect(status).toMatchObject({
-      vit_base_patch16_224: "not_installed",
-      vit_large_patch16_224: "not_installed",
+      vit_base_patch16_224: "unavailable",
+      vit_large_patch16_224: "unavailable",
       [embedded as string]: "loaded",
     });
     const dims = Object.fromEntries(data.available_models.map((m) => [m.name, m.embedding_dim]));

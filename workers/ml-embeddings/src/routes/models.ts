@@ -7,8 +7,8 @@ import { mapped } from "../errors";
 const switchSchema = z.object({ model_name: z.string().min(1) });
 
 /**
- * GET /models — every embedding model of the manifest (loaded / available / not_installed)
- * and `current_model`. POST /switch_model — `{model_name}`: loads it, then makes it current;
+ * GET /models — every embedding model of the manifest (status loaded / available /
+ * unavailable with its problem) and `current_model`. POST /switch_model — `{model_name}`: loads it, then makes it current;
  * requests already running finish on the previous model. Unknown name 404, not installed 409.
  */
 export function modelsRoutes(app: FastifyInstance, deps: EmbeddingsDeps): void {

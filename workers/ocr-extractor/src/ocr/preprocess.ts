@@ -44,8 +44,9 @@ export async function prepareImage(
   let input = file.buffer;
   let density: number | undefined;
   if (file.format === "pdf") {
-    input = (await renderPdfFirstPage(input, config.dpi, limits.maxPixels, limits.timeoutMs)).png;
-    density = config.dpi;
+    const page = await renderPdfFirstPage(input, config.dpi, limits.maxPixels, limits.timeoutMs);
+    input = page.png;
+    density = page.dpi;
     steps.push("pdf_render");
   }
   try {

@@ -6,11 +6,24 @@ export interface RenderedPage {
   png: Buffer;
   width: number;
   height: number;
+  /** The resolution it was rendered at: `dpi`, or lower to fit the pixel limit. */
+  dpi: number;
+}
+
+interface WorkerReply {
+  png?: Uint8Array;
+  width?: number;
+  height?: number;
+  dpi?: number;
+  tooLarge?: { message: string; details: string };
+  error?: string;
 }
 
 /**
- * Renders page 1 of `pdf` at `dpi` (scaled down to stay within `maxPixels`) in a short-lived
- * worker thread. A PDF that pdf.js cannot open is the input's fault: 422.
+ * Renders page 1 of `pdf` at `dpi` in a short-lived worker thread, lowered to stay within
+ * `maxPixels` but never below 72 dpi (kit's planPdfPage, as the image-processor does): a page
+ * that would need less is 413 FILE_TOO_LARGE. A PDF that pdf.js cannot open is the input's
+ * fault: 422.
  */
 export function renderPdfFirstPage(
   pdf: Buffer,
@@ -28,22 +41,25 @@ export function renderPdfFirstPage(
       void worker.terminate();
       reject(new IrisError("OCR_EXTRACTION_FAILED", "rendering the PDF timed out"));
     }, timeoutMs);
-    worker.once(
-      "message",
-      (msg: { png?: Uint8Array; width?: number; height?: number; error?: string }) => {
-        clearTimeout(timer);
-        void worker.terminate();
-        if (msg.png && msg.width && msg.height) {
-          return resolve({ png: Buffer.from(msg.png), width: msg.width, height: msg.height });
-        }
-        reject(
-          new IrisError("OCR_EXTRACTION_FAILED", "the PDF could not be rendered", {
-            inputFault: true,
-            details: "page 1 of the PDF is unreadable",
-          }),
+    worker.once("message", (msg: WorkerReply) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      if (msg.png && msg.width && msg.height && msg.dpi) {
+        const { width, height, dpi: rendered } = msg;
+        return resolve({ png: Buffer.from(msg.png), width, height, dpi: rendered });
+      }
+      if (msg.tooLarge) {
+        return reject(
+          new IrisError("FILE_TOO_LARGE", msg.tooLarge.message, { details: msg.tooLarge.details }),
         );
-      },
-    );
+      }
+      reject(
+        new IrisError("OCR_EXTRACTION_FAILED", "the PDF could not be rendered", {
+          inputFault: true,
+          details: "page 1 of the PDF is unreadable",
+        }),
+      );
+    });
     worker.once("error", (cause) => {
       clearTimeout(timer);
       reject(new IrisError("OCR_EXTRACTION_FAILED", "the PDF renderer failed", { cause }));

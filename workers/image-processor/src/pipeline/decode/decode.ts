@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { Raster } from "../raster";
-import { renderPdfFirstPage } from "./pdf";
+import { PdfPageTooLargeError, renderPdfFirstPage } from "./pdf";
 
 /** Formats the decoder accepts (decided upstream by magic bytes). */
 export type InputFormat = "jpeg" | "png" | "tiff" | "webp" | "pdf";
@@ -34,6 +34,7 @@ export async function decodeImage(
 ): Promise<DecodedImage> {
   if (format === "pdf") {
     const page = await renderPdfFirstPage(buffer, options).catch((cause: unknown) => {
+      if (cause instanceof PdfPageTooLargeError) throw cause;
       throw new UnreadableImageError(`the PDF could not be rendered: ${message(cause)}`);
     });
     return {

@@ -1,1 +1,2 @@
 export { type DecodedImage, decodeImage, type InputFormat, UnreadableImageError } from "./decode";
+export { PdfPageTooLargeError } from "./pdf";

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { planPdfPage } from "@iris/kit/pdf-page";
 import type { Raster } from "../raster";
 
 const require = createRequire(import.meta.url);
@@ -18,8 +19,20 @@ interface PdfContext {
   getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
 }
 
+/** Page 1 needs less than 72 dpi to fit the pixel limit: the caller answers 413. */
+export class PdfPageTooLargeError extends Error {
+  override name = "PdfPageTooLargeError";
+  constructor(
+    message: string,
+    readonly details: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
- * Renders page 1 of a PDF at `dpi` with pdfjs-dist on its own Node canvas (pdfjs ships a
+ * Renders page 1 of a PDF at `dpi` (lowered to fit `maxPixels`, never below 72: kit's
+ * planPdfPage, shared with the ocr-extractor) with pdfjs-dist on its own Node canvas (pdfjs ships a
  * pinned @napi-rs/canvas; drawing its paths on another copy fails). Everything is local:
  * standard fonts and CMaps come from the pdfjs-dist package.
  */
@@ -41,14 +54,10 @@ export async function renderPdfFirstPage(
   try {
     const page = await doc.getPage(1);
     const base = page.getViewport({ scale: 1 });
-    // 72 PDF points per inch; lower the resolution rather than exceed the pixel limit.
-    let dpi = options.dpi;
-    const pixelsAt = (d: number) => (base.width * d * base.height * d) / 72 ** 2;
-    if (pixelsAt(dpi) > options.maxPixels)
-      dpi = Math.floor(Math.sqrt(options.maxPixels / pixelsAt(1)));
-    const viewport = page.getViewport({ scale: dpi / 72 });
-    const width = Math.max(1, Math.round(viewport.width));
-    const height = Math.max(1, Math.round(viewport.height));
+    const plan = planPdfPage(base.width, base.height, options.dpi, options.maxPixels);
+    if (!plan.ok) throw new PdfPageTooLargeError(plan.message, plan.details);
+    const { dpi, width, height } = plan;
+    const viewport = page.getViewport({ scale: plan.scale });
     const factory = (doc as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
     const { canvas, context } = factory.create(width, height);
     context.fillStyle = "#ffffff";

@@ -1,0 +1,1 @@
+export { type BackboneFailureCode, toServiceError } from "./service-error";
