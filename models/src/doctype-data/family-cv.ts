@@ -80,11 +80,17 @@ export function familyFolds(
     byType.set(rows.types[i] as string, list);
   });
   const foldOf = new Map<string, number>();
-  for (const list of byType.values()) list.sort().forEach((fam, i) => foldOf.set(fam, i % folds));
+  for (const list of byType.values()) {
+    list.sort().forEach((fam, i) => {
+      foldOf.set(fam, i % folds);
+    });
+  }
   return Array.from({ length: folds }, (_, f) => {
     const fit: number[] = [];
     const validation: number[] = [];
-    rows.families.forEach((fam, i) => (foldOf.get(fam) === f ? validation : fit).push(i));
+    rows.families.forEach((fam, i) => {
+      (foldOf.get(fam) === f ? validation : fit).push(i);
+    });
     return { fit, validation };
   });
 }

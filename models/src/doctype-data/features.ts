@@ -6,8 +6,11 @@
  * read while it works and resumed after a stop:
  *
  *   npx tsx models/src/doctype-data/features.ts --encoder text-layout|layout --out FILE
- *                                               [--seeds 2001,2002] [--views 1] [--limit N]
- *                                               [--follow]
+ *                                               [--groups deep,…] [--seeds 2001,2002]
+ *                                               [--views 1] [--limit N] [--follow]
+ *
+ * `--groups` (text-layout only) computes those feature groups, in that order, instead of
+ * ALL_GROUPS; the rows then name them.
  *
  * `--follow` keeps reading the cache for new documents while cache.ts still writes it.
  */
@@ -15,7 +18,7 @@ import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { createSession, type PreprocessConfig, prepareImage, toNchwTensor } from "@iris/ml-core";
 import { augmentImage } from "../../../workers/ml-classifier/src/datasets/augment";
 import { buildLayoutEncoder } from "../layout-encoder/build-graph";
-import { ALL_GROUPS, buildTextLayoutEncoder } from "../text-layout/build-graph";
+import { ALL_GROUPS, buildTextLayoutEncoder, type FeatureGroup } from "../text-layout/build-graph";
 import { TEXT_LAYOUT_PREPROCESS } from "../text-layout/preprocess";
 import { readCache } from "./records";
 
@@ -27,6 +30,8 @@ export interface FeatureRow {
   /** "photo" (phase-1 output), "scan+aug", "photo+aug". */
   source: string;
   view: number;
+  /** The text-layout groups of `x`, in order, when not ALL_GROUPS. */
+  groups?: FeatureGroup[];
   x: number[];
 }
 
@@ -53,10 +58,14 @@ async function main() {
   const seeds = arg("seeds", "").split(",").filter(Boolean).map(Number);
   const views = Number(arg("views", "1"));
   const limit = Number(arg("limit", "100000"));
+  const groups = arg("groups", "").split(",").filter(Boolean) as FeatureGroup[];
   const { bytes, preprocess } =
     encoder === "layout"
       ? { bytes: buildLayoutEncoder().bytes, preprocess: LAYOUT_PREPROCESS }
-      : { bytes: buildTextLayoutEncoder(ALL_GROUPS).bytes, preprocess: TEXT_LAYOUT_PREPROCESS };
+      : {
+          bytes: buildTextLayoutEncoder(groups.length ? groups : ALL_GROUPS).bytes,
+          preprocess: TEXT_LAYOUT_PREPROCESS,
+        };
   const session = await createSession(bytes, { provider: "cpu", intraOpThreads: 2 });
   const done = new Set(
     existsSync(out)
@@ -72,7 +81,7 @@ async function main() {
   let made = 0;
   for (let idle = 0; idle < 20; ) {
     const before = made;
-    made += await extractNew(seeds, limit, views, done, session, preprocess, out);
+    made += await extractNew(seeds, limit, views, done, session, preprocess, out, groups);
     if (!process.argv.includes("--follow")) break;
     idle = made === before ? idle + 1 : 0;
     await new Promise((r) => setTimeout(r, 30_000));
@@ -89,6 +98,7 @@ async function extractNew(
   session: Awaited<ReturnType<typeof createSession>>,
   preprocess: PreprocessConfig,
   out: string,
+  groups: FeatureGroup[],
 ): Promise<number> {
   const docs = readCache(undefined, seeds.length ? seeds : undefined);
   // Interleave types and families so a partial file is balanced.
@@ -128,6 +138,7 @@ async function extractNew(
         family: doc.family,
         source: job.source,
         view: job.view,
+        ...(groups.length ? { groups } : {}),
         x,
       };
       appendFileSync(out, `${JSON.stringify(row)}\n`);

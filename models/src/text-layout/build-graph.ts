@@ -19,7 +19,9 @@ const RUN_LENGTHS = [17, 49, 129];
 
 /** The feature groups the graph can compute; `fit.ts` chooses which ones the model keeps. */
 export const ALL_GROUPS = ["layout", "text_map", "text_shape", "deep", "neck"] as const;
-export type FeatureGroup = (typeof ALL_GROUPS)[number];
+/** Further groups, computed only when asked for (features.ts --groups). */
+export const EXTRA_GROUPS = ["deep_max", "deep_grid"] as const;
+export type FeatureGroup = (typeof ALL_GROUPS)[number] | (typeof EXTRA_GROUPS)[number];
 
 /**
  * The text-layout encoder as an ONNX graph: a letterboxed RGB page in [0, 1] (640 × 640,
@@ -31,6 +33,7 @@ export type FeatureGroup = (typeof ALL_GROUPS)[number];
  * - `text_shape`: the map eroded vertically and horizontally, averaged on a 4 × 4 grid and
  *   over the page — how tall and how long the text lines are (titles, body, fields, prose);
  * - `deep`: the detector backbone's deepest features averaged over the page;
+ * - `deep_max`: their maximum over the page; `deep_grid`: their means on a 2 × 2 grid;
  * - `neck`: the detector neck's multi-scale features averaged over the page and per quadrant;
  * - `layout`: iris_layout_v1's hand-designed features at half resolution (ink, edges, ruled
  *   lines, colour, texture).
@@ -95,6 +98,14 @@ export function buildTextLayoutEncoder(
       );
     } else if (group === "deep") {
       add("detector_deepest_mean", mean(det(DETECTOR.deepest)), DEEPEST_CHANNELS);
+    } else if (group === "deep_max") {
+      add("detector_deepest_max", g.op("GlobalMaxPool", [det(DETECTOR.deepest)]), DEEPEST_CHANNELS);
+    } else if (group === "deep_grid") {
+      add(
+        "detector_deepest_2x2",
+        pool(det(DETECTOR.deepest), S / 64, S / 64),
+        DEEPEST_CHANNELS * 4,
+      );
     } else {
       const neck = det(DETECTOR.neck);
       add("detector_neck_mean", mean(neck), NECK_CHANNELS);
@@ -131,13 +142,18 @@ export const GROUP_SIZES: Record<FeatureGroup, number> = {
   text_shape: (LINE_HEIGHTS.length + RUN_LENGTHS.length) * 17 + 1,
   deep: DEEPEST_CHANNELS,
   neck: NECK_CHANNELS * 5,
+  deep_max: DEEPEST_CHANNELS,
+  deep_grid: DEEPEST_CHANNELS * 4,
 };
 
-/** Columns of `groups` in the raw features of a graph built with ALL_GROUPS. */
-export function groupColumns(groups: readonly FeatureGroup[]): number[] {
+/** Columns of `groups` in raw features computed for `layout` (in that order; ALL_GROUPS by default). */
+export function groupColumns(
+  groups: readonly FeatureGroup[],
+  layout: readonly FeatureGroup[] = ALL_GROUPS,
+): number[] {
   const cols: number[] = [];
   let at = 0;
-  for (const group of ALL_GROUPS) {
+  for (const group of layout) {
     const size = GROUP_SIZES[group];
     if (groups.includes(group)) for (let i = 0; i < size; i++) cols.push(at + i);
     at += size;

@@ -15,10 +15,13 @@
  *   npm run bench phase2 -- [--parts ari,throughput,clustering] [--n 100] [--seed 11]
  *                           [--requests 192] [--clients 16] [--workers 2]
  *                           [--phase1 auto|service|corners] [--split heldout|train|both]
+ *                           [--manifest models/manifest.json]
+ *
+ * `--manifest` measures the ARI with another model manifest (a previous default's, say).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { listenForTest, multipartForm, type RunningService } from "@iris/kit/testing";
 import { loadManifest, seededNormal } from "@iris/ml-core";
 import { FIXTURE_MODEL, writeFixtureManifest } from "@iris/ml-core/testing";
@@ -63,6 +66,8 @@ interface Options {
   /** How photos are rectified for the ARI: image-processor, true corners, or the first that works. */
   phase1: "auto" | "service" | "corners";
   split: SplitArg;
+  /** Another model manifest for the ARI (e.g. a previous default's); default the repository's. */
+  manifest?: string;
 }
 
 function parseArgs(args: string[]): Options {
@@ -79,12 +84,13 @@ function parseArgs(args: string[]): Options {
     workers: Number(get("workers") ?? 2),
     phase1: (get("phase1") ?? "auto") as Options["phase1"],
     split: parseSplit(args),
+    ...(get("manifest") ? { manifest: resolve(get("manifest") as string) } : {}),
   };
 }
 
 /** The repository's embedded default model. */
-function embeddedModel(): string {
-  const model = loadManifest().models.find((m) => m.embedded);
+function embeddedModel(manifest?: string): string {
+  const model = loadManifest(manifest).models.find((m) => m.embedded);
   if (!model) throw new Error("the manifest lists no embedded model");
   return model.name;
 }
@@ -140,8 +146,12 @@ async function ariOfSplit(opt: Options, split: Split, phase1: Phase1 | undefined
       flats.push(await corners());
     }
   }
-  const model = embeddedModel();
-  const svc = await startEmbeddings({ DEFAULT_MODEL: model, MAX_FILES: String(docs.length + 8) });
+  const model = embeddedModel(opt.manifest);
+  const svc = await startEmbeddings({
+    DEFAULT_MODEL: model,
+    MAX_FILES: String(docs.length + 8),
+    ...(opt.manifest ? { MODEL_MANIFEST: opt.manifest } : {}),
+  });
   try {
     const cluster = async (min: number, max: number) => {
       const form = multipartForm(

@@ -15,10 +15,14 @@
  *   npm run bench phase3_4 -- [--parts accuracy,training,latency] [--n 250] [--seed 7]
  *                             [--train-n 500] [--train-seed 3001] [--requests 160]
  *                             [--split heldout|train|both]
+ *                             [--manifest models/manifest.json] [--classifiers models/classifier]
+ *
+ * `--manifest` and `--classifiers` measure `accuracy` with other model files (a previous
+ * default's, say) than the repository's.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { listenForTest, multipartForm, type RunningService } from "@iris/kit/testing";
 import {
   buildApp,
@@ -46,6 +50,9 @@ interface Options {
   trainSeed: number;
   requests: number;
   split: SplitArg;
+  /** Another model manifest and shipped-classifier folder (e.g. a previous default's). */
+  manifest?: string;
+  classifiers?: string;
 }
 
 const suite: BenchSuite = {
@@ -93,6 +100,8 @@ function parseArgs(args: string[]): Options {
     trainSeed: Number(get("train-seed") ?? 3001),
     requests: Number(get("requests") ?? 160),
     split: parseSplit(args),
+    ...(get("manifest") ? { manifest: resolve(get("manifest") as string) } : {}),
+    ...(get("classifiers") ? { classifiers: resolve(get("classifiers") as string) } : {}),
   };
 }
 
@@ -148,7 +157,10 @@ async function pool<T>(
 // ---------------------------------------------------------------- accuracy
 
 async function measureAccuracy(set: Phase1Set, split: Split, opt: Options, table: Row[]) {
-  const svc = await startClassifier();
+  const svc = await startClassifier({
+    ...(opt.manifest ? { MODEL_MANIFEST: opt.manifest } : {}),
+    ...(opt.classifiers ? { SHIPPED_MODELS_DIR: opt.classifiers } : {}),
+  });
   try {
     const answers = await pool(set.photos.length, 4, (i) =>
       classify(svc.url, set.photos[i]?.image as Buffer),

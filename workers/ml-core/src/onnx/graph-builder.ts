@@ -157,7 +157,8 @@ export class GraphBuilder {
     if (!graph) throw new Error("importGraph: the model has no graph");
     const rename = (name: string) => (name === "" ? "" : (inputs[name] ?? `${prefix}${name}`));
     for (const input of graph.input) {
-      if (!(input.name in inputs)) throw new Error(`importGraph: input "${input.name}" is not wired`);
+      if (!(input.name in inputs))
+        throw new Error(`importGraph: input "${input.name}" is not wired`);
     }
     for (const init of graph.initializer) {
       this.claim(rename(init.name));
@@ -185,6 +186,18 @@ export class GraphBuilder {
 
   /** Serialises the model; `metadata` goes into metadata_props (e.g. a description). */
   toBytes(metadata: Record<string, string> = {}): Uint8Array {
+    // Only nodes and initializers the outputs depend on: an imported network may compute
+    // tensors (a detector's head) that the features built here never read.
+    const needed = new Set(this.outputs.map((o) => o.name));
+    const live = this.nodes
+      .slice()
+      .reverse()
+      .filter((node) => {
+        if (!node.output.some((o) => needed.has(o))) return false;
+        for (const input of node.input) needed.add(input);
+        return true;
+      })
+      .reverse();
     const model = onnx.ModelProto.create({
       irVersion: 8,
       producerName: "iris",
@@ -195,8 +208,8 @@ export class GraphBuilder {
       ),
       graph: onnx.GraphProto.create({
         name: this.name,
-        node: this.nodes,
-        initializer: this.initializers,
+        node: live,
+        initializer: this.initializers.filter((init) => needed.has(init.name)),
         input: this.inputs,
         output: this.outputs,
       }),
