@@ -28,8 +28,8 @@ async function embed(session: OnnxSession, image: Buffer): Promise<number[]> {
 const distance = (a: number[], b: number[]) => Math.hypot(...a.map((x, i) => x - (b[i] as number)));
 
 describe("embedded layout encoder", () => {
-  it("is the manifest's embedded model, and the committed file is what its sources build", () => {
-    expect(entry?.embedded).toBe(true);
+  it("is in the manifest (committed, switchable), and the committed file is what its sources build", () => {
+    expect(entry?.file).toBe("onnx/iris_layout_v1.onnx");
     expect(sha256(readFileSync(LAYOUT_ENCODER_PATH))).toBe(entry?.sha256);
     expect(sha256(encoderBytes())).toBe(entry?.sha256);
   });

@@ -59,8 +59,8 @@ export function buildTextLayoutEncoder(
   const mean = (t: string) => g.op("ReduceMean", [t], { axes: [2, 3], keepdims: 1 });
 
   const normalised = g.op("Div", [
-    g.op("Sub", [x, g.constant(DETECTOR.mean, [1, 3, 1, 1])]),
-    g.constant(DETECTOR.std, [1, 3, 1, 1]),
+    g.op("Sub", [x, g.constant([...DETECTOR.mean], [1, 3, 1, 1])]),
+    g.constant([...DETECTOR.std], [1, 3, 1, 1]),
   ]);
   const det = g.importGraph(detectorBytes(), "det/", { [DETECTOR.input]: normalised });
   const text = det(DETECTOR.output);

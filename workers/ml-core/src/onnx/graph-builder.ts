@@ -155,23 +155,23 @@ export class GraphBuilder {
   ): (name: string) => string {
     const graph = onnx.ModelProto.decode(bytes).graph;
     if (!graph) throw new Error("importGraph: the model has no graph");
-    const rename = (name: string) => (name === "" ? "" : (inputs[name] ?? `${prefix}${name}`));
-    for (const input of graph.input) {
-      if (!(input.name in inputs))
+    const rename = (name?: string | null) => (name ? (inputs[name] ?? `${prefix}${name}`) : "");
+    for (const input of graph.input ?? []) {
+      if (!(input.name && input.name in inputs))
         throw new Error(`importGraph: input "${input.name}" is not wired`);
     }
-    for (const init of graph.initializer) {
+    for (const init of graph.initializer ?? []) {
       this.claim(rename(init.name));
       this.initializers.push(onnx.TensorProto.create({ ...init, name: rename(init.name) }));
     }
-    for (const node of graph.node) {
-      const output = node.output.map(rename);
+    for (const node of graph.node ?? []) {
+      const output = (node.output ?? []).map(rename);
       for (const out of output) if (out) this.claim(out);
       this.nodes.push(
         onnx.NodeProto.create({
           ...node,
           name: `${prefix}${node.name ?? ""}`,
-          input: node.input.map(rename),
+          input: (node.input ?? []).map(rename),
           output,
         }),
       );
