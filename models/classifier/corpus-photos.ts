@@ -144,13 +144,14 @@ export function writeImageFolder(dir: string, photos: Phase1Photo[]): void {
   }
 }
 
-interface ImageProcessor {
+/** Phase 1 in this process: the image-processor's POST /process. */
+export interface ImageProcessor {
   process(photo: Buffer): Promise<Buffer>;
   close(): Promise<void>;
 }
 
 /** The image-processor in this process, if it is there and its /process answers an image. */
-async function openImageProcessor(): Promise<ImageProcessor | undefined> {
+export async function openImageProcessor(): Promise<ImageProcessor | undefined> {
   let svc: Awaited<ReturnType<typeof listenForTest>> | undefined;
   try {
     const specifier = "@iris/image-processor";
@@ -158,7 +159,12 @@ async function openImageProcessor(): Promise<ImageProcessor | undefined> {
       buildApp(c: unknown): Promise<import("fastify").FastifyInstance>;
       readConfig(e: Record<string, string>): unknown;
     };
-    svc = await listenForTest(await mod.buildApp(mod.readConfig({ LOG_LEVEL: "silent" })));
+    svc = await listenForTest(
+      await mod.buildApp(
+        // A busy machine may keep an image waiting long for a core: do not time it out.
+        mod.readConfig({ LOG_LEVEL: "silent", IMAGE_TASK_TIMEOUT_MS: "600000" }),
+      ),
+    );
     const url = svc.url;
     const process = async (photo: Buffer): Promise<Buffer> => {
       const res = await fetch(`${url}/process`, {

@@ -1,140 +1,232 @@
 /**
- * Reproduces the shipped default classifier, models/classifier/doctype-v1: synthetic corpus
- * photos of the five document types, brought to phase-1 output (corpus-photos.ts), trained
- * through the ml-classifier's own POST /train (started in this process), evaluated on
- * fresh photos from another seed, then copied here.
+ * Reproduces the shipped default classifier, models/classifier/doctype-v1: softmax
+ * regression on the embedded text-layout encoder (iris_text_layout_v1), trained on
+ * training-family images only (models/src/doctype-data: phase-1 pages of corpus photos and
+ * augmented scans and photos; held-out families are never generated there).
  *
- *   npx tsx models/classifier/train-default.ts [--n 500] [--seed 3001]
- *                                              [--eval-n 100] [--eval-seed 4001]
+ *   npx tsx models/classifier/train-default.ts --features FILE [--folds 3]
  *
- * The benchmark (npm run bench phase3_4) measures on a third seed (7 by default).
+ * FILE is the raw-feature file of doctype-data/features.ts (the one text-layout/fit.ts was
+ * fitted on). The temperature is fitted on validation families: in each of `folds` folds a
+ * share of every type's families is left out, the encoder's projection and a head are fitted
+ * on the rest, and the left-out families' logits are kept; the temperature minimises their
+ * NLL. The shipped head is then trained on every family with the committed encoder. The
+ * benchmark (npm run bench phase3_4 -- --split heldout) measures on held-out families.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { listenForTest } from "@iris/kit/testing";
-import { buildApp, readConfig, SHIPPED_DEFAULT_MODEL } from "@iris/ml-classifier";
-import { phase1Photos, writeImageFolder } from "./corpus-photos";
+import { classificationReport, SHIPPED_DEFAULT_MODEL } from "@iris/ml-classifier";
+import {
+  exportHeadOnnx,
+  type FitOptions,
+  fitTemperature,
+  HeadFitter,
+  headClasses,
+  headLogits,
+  softmaxRows,
+} from "../../workers/ml-classifier/src/heads";
+import { modelMetadataSchema } from "../../workers/ml-classifier/src/store/metadata";
+import {
+  familyFolds,
+  fitProjection,
+  type LabelledRows,
+  project,
+  subset,
+  unit,
+} from "../src/doctype-data/family-cv";
+import type { FeatureRow } from "../src/doctype-data/features";
+import {
+  groupColumns,
+  readTextLayoutParams,
+  TEXT_LAYOUT_ENCODER_NAME,
+  TEXT_LAYOUT_ENCODER_PATH,
+  TEXT_LAYOUT_PARAMS_PATH,
+} from "../src/text-layout";
 
-const arg = (name: string, fallback: number) => {
+const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return i >= 0 ? (process.argv[i + 1] as string) : fallback;
 };
-const n = arg("n", 500);
-const seed = arg("seed", 3001);
-const evalN = arg("eval-n", 100);
-const evalSeed = arg("eval-seed", 4001);
-if (seed === evalSeed) throw new Error("training and evaluation seeds must differ");
+const file = arg("features", "");
+if (!file) throw new Error("--features FILE is required (models/src/doctype-data/features.ts)");
+const folds = Number(arg("folds", "3"));
 
-/** The head's training configuration (POST /train `config`). */
+/** The head's training configuration (the same fields as POST /train `config`). */
 export const DEFAULT_HEAD_CONFIG = {
   model_architecture: "softmax_regression",
   batch_size: 32,
   learning_rate: 0.01,
   epochs: 40,
-  data_augmentation: true,
-  augmentation_copies: 2,
-  early_stopping: true,
-  patience: 6,
   weight_decay: 0.0001,
   seed: 42,
+} as const;
+
+const options: FitOptions = {
+  architecture: "softmax_regression",
+  hiddenUnits: 0,
+  learningRate: DEFAULT_HEAD_CONFIG.learning_rate,
+  epochs: DEFAULT_HEAD_CONFIG.epochs,
+  batchSize: DEFAULT_HEAD_CONFIG.batch_size,
+  weightDecay: DEFAULT_HEAD_CONFIG.weight_decay,
+  dropout: 0,
+  earlyStopping: false,
+  patience: 0,
+  seed: DEFAULT_HEAD_CONFIG.seed,
 };
 
-const here = fileURLToPath(new URL(".", import.meta.url));
-const work = mkdtempSync(join(tmpdir(), "iris-default-head-"));
-const say = (line: string) => process.stdout.write(`${line}\n`);
+const encoder = readTextLayoutParams();
+const fittedEncoder = {
+  mean: encoder.mean,
+  std: encoder.std,
+  matrix: encoder.projection.matrix,
+  bias: encoder.projection.bias,
+  components: encoder.projection.components,
+  residualWeight: encoder.residualWeight,
+};
+const shrinkage = (
+  JSON.parse(readFileSync(TEXT_LAYOUT_PARAMS_PATH, "utf8")) as { shrinkage: number }
+).shrinkage;
+const rows = readFileSync(file, "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as FeatureRow);
+const cols = groupColumns(encoder.groups);
+const all: LabelledRows = {
+  x: rows.map((r) => cols.map((c) => r.x[c] as number)),
+  types: rows.map((r) => r.type),
+  families: rows.map((r) => r.family),
+};
+const classes = [...new Set(all.types)].sort();
+const labelsOf = (set: LabelledRows) => set.types.map((t) => classes.indexOf(t));
 
-try {
-  say(`generating ${n} training photos (corpus seed ${seed}) and running phase 1 …`);
-  const train = await phase1Photos(n, seed);
-  say(`  phase 1: ${train.method}${train.fallbacks ? ` (${train.fallbacks} by corners)` : ""}`);
-  writeImageFolder(join(work, "datasets", "doctype-train"), train.photos);
-  const evaluation = await phase1Photos(evalN, evalSeed);
-  writeImageFolder(join(work, "datasets", "doctype-eval"), evaluation.photos);
-
-  const config = readConfig({
-    LOG_LEVEL: "warn",
-    LOG_REQUESTS: "false",
-    DATA_DIR: work,
-    SHIPPED_MODELS_DIR: join(work, "none"),
-  });
-  const svc = await listenForTest(await buildApp(config));
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${svc.url}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as { data: Record<string, unknown>; error?: unknown };
-  };
-  try {
-    const description =
-      `The spec's five document types. Softmax regression on the embedded layout encoder, trained on ${n} ` +
-      `synthetic corpus photos (corpus seed ${seed}) after phase 1 (${train.method}); ` +
-      `evaluated on ${evalN} fresh photos (seed ${evalSeed}). Reproduce: npx tsx models/classifier/train-default.ts`;
-    const started = await post("/train", {
-      dataset_path: "doctype-train",
-      validation_split: 0.2,
-      model_id: SHIPPED_DEFAULT_MODEL,
-      description,
-      config: DEFAULT_HEAD_CONFIG,
-    });
-    if (started.error) throw new Error(`/train refused: ${JSON.stringify(started.error)}`);
-    const id = started.data.training_id as string;
-    let job: Record<string, unknown>;
-    for (;;) {
-      job = (
-        (await (await fetch(`${svc.url}/train/status/${id}`)).json()) as {
-          data: Record<string, unknown>;
-        }
-      ).data;
-      if (["completed", "failed", "cancelled"].includes(job.status as string)) break;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-    if (job.status !== "completed") throw new Error(`training ${job.status}: ${job.error}`);
-    const history = job.history as { epoch: number; val_accuracy?: number; val_loss?: number }[];
-    say(
-      `  trained ${history.length} epochs; validation ${JSON.stringify((job.validation_metrics as { accuracy: number }).accuracy)}`,
-    );
-    const report = await post("/evaluate", {
-      dataset_path: "doctype-eval",
-      model: SHIPPED_DEFAULT_MODEL,
-    });
-    const { accuracy, macro_f1, expected_calibration_error } = report.data as Record<
-      string,
-      number
-    >;
-    say(
-      `  fresh photos (seed ${evalSeed}): accuracy ${accuracy}, macro-F1 ${macro_f1}, ECE ${expected_calibration_error}`,
-    );
-
-    const from = join(config.MODELS_DIR, SHIPPED_DEFAULT_MODEL);
-    const to = join(here, SHIPPED_DEFAULT_MODEL);
-    rmSync(to, { recursive: true, force: true });
-    mkdirSync(to, { recursive: true });
-    cpSync(from, to, { recursive: true });
-    const metadata = JSON.parse(readFileSync(join(to, "metadata.json"), "utf8"));
-    metadata.evaluation = {
-      corpus_seed: evalSeed,
-      photos: evalN,
-      phase1: evaluation.method,
-      accuracy,
-      macro_f1,
-      expected_calibration_error,
-      confusion_matrix: (report.data as { confusion_matrix: unknown }).confusion_matrix,
-    };
-    metadata.training.corpus = {
-      seed,
-      photos: n,
-      phase1: train.method,
-      fallbacks: train.fallbacks,
-    };
-    writeFileSync(join(to, "metadata.json"), `${JSON.stringify(metadata, null, 2)}\n`);
-    say(`wrote ${to}`);
-  } finally {
-    await svc.close();
-  }
-} finally {
-  rmSync(work, { recursive: true, force: true });
+function trainHead(x: number[][], labels: number[]) {
+  const fitter = new HeadFitter(
+    {
+      dim: x[0]?.length ?? 0,
+      classes: classes.length,
+      train: Float32Array.from(x.flat()),
+      samples: labels.map((label, i) => ({ label, rows: [i] })),
+    },
+    options,
+  );
+  while (!fitter.done) fitter.epoch();
+  return fitter;
 }
+
+// Out-of-family logits: every image scored by an encoder projection and head that never saw its family.
+const oofLogits = new Float32Array(rows.length * classes.length);
+for (const { fit, validation } of familyFolds(all, folds)) {
+  const f = subset(all, fit);
+  const projection = fitProjection(f, { shrinkage, residualWeight: encoder.residualWeight });
+  const head = trainHead(
+    f.x.map((r) => unit(project(r, projection))),
+    labelsOf(f),
+  ).result();
+  const v = subset(all, validation);
+  const logits = headLogits(
+    head,
+    Float32Array.from(v.x.flatMap((r) => unit(project(r, projection)))),
+    validation.length,
+  );
+  validation.forEach((row, i) => {
+    oofLogits.set(
+      logits.subarray(i * classes.length, (i + 1) * classes.length),
+      row * classes.length,
+    );
+  });
+}
+const truth = labelsOf(all);
+const temperature = fitTemperature(oofLogits, truth, classes.length);
+const oofProbs = softmaxRows(oofLogits.slice(), classes.length, temperature);
+const predicted = truth.map((_, r) => {
+  const row = Array.from(oofProbs.subarray(r * classes.length, (r + 1) * classes.length));
+  return row.indexOf(Math.max(...row));
+});
+const report = classificationReport(
+  classes,
+  truth,
+  predicted,
+  predicted.map((p, r) => oofProbs[r * classes.length + p] as number),
+);
+console.log(
+  `validation families (${folds}-fold, out of family): accuracy ${report.accuracy}, ECE ${report.expected_calibration_error}, temperature ${temperature.toFixed(3)}`,
+);
+
+// The shipped head: every training family, the committed encoder.
+const started = performance.now();
+const fitter = trainHead(
+  all.x.map((r) => unit(project(r, fittedEncoder))),
+  truth,
+);
+const head = fitter.result();
+head.temperature = temperature;
+if (headClasses(head) !== classes.length) throw new Error("head has the wrong number of classes");
+const onnx = exportHeadOnnx(head, {
+  classes: JSON.stringify(classes),
+  backbone: TEXT_LAYOUT_ENCODER_NAME,
+  description: "iris document-type classifier head: embedding → calibrated class probabilities",
+});
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+const headSha = sha256(onnx);
+const count = (key: (r: FeatureRow) => string) =>
+  Object.fromEntries(
+    [...new Set(rows.map(key))].sort().map((k) => [k, rows.filter((r) => key(r) === k).length]),
+  );
+const families = Object.keys(count((r) => r.family));
+const metadata = modelMetadataSchema.parse({
+  model_id: SHIPPED_DEFAULT_MODEL,
+  version: `${SHIPPED_DEFAULT_MODEL}-${headSha.slice(0, 12)}`,
+  created_at: new Date().toISOString(),
+  description:
+    `The spec's five document types. Softmax regression on the embedded text-layout encoder (PP-OCRv4 detector features), trained on ${rows.length} images of ` +
+    `${families.length} training layout families (phase-1 pages of corpus photos and augmented scans and photos; no held-out family); ` +
+    `temperature fitted on left-out training families (${folds}-fold). Reproduce: npx tsx models/classifier/train-default.ts --features FILE`,
+  classes,
+  backbone: {
+    name: TEXT_LAYOUT_ENCODER_NAME,
+    embedding_dim: encoder.projection.components + encoder.mean.length,
+    sha256: sha256(readFileSync(TEXT_LAYOUT_ENCODER_PATH)),
+  },
+  head: {
+    architecture: "softmax_regression",
+    file: "head.onnx",
+    sha256: headSha,
+    input: "embedding",
+    output: "probabilities",
+    temperature,
+    hidden_units: 0,
+  },
+  training: {
+    config: { ...DEFAULT_HEAD_CONFIG, backbone: TEXT_LAYOUT_ENCODER_NAME },
+    dataset_path: "models/src/doctype-data (training families)",
+    validation_split: 0,
+    seed: DEFAULT_HEAD_CONFIG.seed,
+    dataset: {
+      images: rows.length,
+      train: rows.length,
+      validation: 0,
+      skipped: 0,
+      class_counts: count((r) => r.type),
+      augmented_views: rows.filter((r) => r.source.endsWith("+aug")).length,
+    },
+    epochs_run: fitter.history.length,
+    best_epoch: fitter.history.length,
+    early_stopped: false,
+    history: fitter.history,
+    duration_s: Math.round(performance.now() - started) / 1000,
+    training_id: null,
+  },
+  metrics: {
+    validation: report,
+    validation_families: { folds, families, images: rows.length },
+    calibration: { temperature, method: "out-of-family logits of the folds" },
+  },
+});
+const to = fileURLToPath(new URL(`./${SHIPPED_DEFAULT_MODEL}`, import.meta.url));
+rmSync(to, { recursive: true, force: true });
+mkdirSync(to, { recursive: true });
+writeFileSync(join(to, "head.onnx"), onnx);
+writeFileSync(join(to, "metadata.json"), `${JSON.stringify(metadata, null, 2)}\n`);
+console.log(`wrote ${to} (head sha256 ${headSha})`);

@@ -43,6 +43,61 @@ export function buildLayoutEncoder(params?: EncoderParams): {
   const S = INPUT_SIZE;
   const g = new GraphBuilder("iris_layout_encoder");
   const x = g.input(INPUT_NAME, ["batch", 3, S, S]);
+  const { raw, blocks } = layoutFeatures(g, x, S);
+  const total = blocks.reduce((sum, b) => sum + b.size, 0);
+  let out = raw;
+  let dim = total;
+  if (params) {
+    ({ out, dim } = fittedProjection(g, raw, total, params));
+  }
+  g.output(out, OUTPUT_NAME, ["batch", dim]);
+  return {
+    bytes: g.toBytes({
+      description: params
+        ? "iris document-layout encoder: fixed features, standardised, LDA-projected"
+        : "iris document-layout encoder: raw fixed features",
+      blocks: JSON.stringify(blocks),
+    }),
+    blocks,
+  };
+}
+
+/** The fitted head: standardise, project on the discriminant directions, append the residual. */
+export function fittedProjection(
+  g: GraphBuilder,
+  raw: string,
+  total: number,
+  params: EncoderParams,
+): { out: string; dim: number } {
+  const { mean, std, projection, residualWeight } = params;
+  const k = projection.components;
+  if (mean.length !== total || std.length !== total || projection.matrix.length !== total * k) {
+    throw new Error(`parameters are for ${mean.length} features; the encoder has ${total}`);
+  }
+  const scale = Float32Array.from(std, (s) => 1 / Math.max(s, 1e-6));
+  const shift = Float32Array.from(mean, (m, i) => -m * (scale[i] as number));
+  const z = g.op("Add", [
+    g.op("Mul", [raw, g.constant(scale, [total])]),
+    g.constant(shift, [total]),
+  ]);
+  const discriminant = g.op("Add", [
+    g.op("MatMul", [z, g.constant(Float32Array.from(projection.matrix), [total, k])]),
+    g.constant(Float32Array.from(projection.bias), [k]),
+  ]);
+  const residual = g.op("Mul", [z, g.scalar(residualWeight / Math.sqrt(total))]);
+  return { out: g.op("Concat", [discriminant, residual], { axis: 1 }), dim: k + total };
+}
+
+/**
+ * The hand-designed layout features of a letterboxed RGB page in [0, 1] of side `S` (a
+ * multiple of 32): one [batch, 247] tensor and its blocks. Rules are edges lasting 33 px at
+ * 256 px, scaled with `S`.
+ */
+export function layoutFeatures(
+  g: GraphBuilder,
+  x: string,
+  S: number,
+): { raw: string; blocks: FeatureBlock[] } {
   const blocks: FeatureBlock[] = [];
   const features: string[] = [];
   const add = (name: string, tensor: string, size: number) => {
@@ -78,6 +133,7 @@ export function buildLayoutEncoder(params?: EncoderParams): {
   const gy = sobel([-1, -2, -1, 0, 0, 0, 1, 2, 1]);
   // A rule is an edge that runs on: average edge energy along 33 px, keep what exceeds half
   // a full-contrast edge (text strokes break up within that span; ruled lines do not).
+  const span = S === 256 ? 33 : 2 * Math.round((33 * S) / 512) + 1;
   const rule = (edges: string, kh: number, kw: number) =>
     g.op("Relu", [
       g.op("Sub", [
@@ -89,8 +145,8 @@ export function buildLayoutEncoder(params?: EncoderParams): {
         g.scalar(0.25),
       ]),
     ]);
-  const hRules = rule(gy, 1, 33);
-  const vRules = rule(gx, 33, 1);
+  const hRules = rule(gy, 1, span);
+  const vRules = rule(gx, span, 1);
   const texture = g.op("Abs", [
     g.op("Sub", [
       gray,
@@ -114,42 +170,5 @@ export function buildLayoutEncoder(params?: EncoderParams): {
     7,
   );
 
-  const raw = g.op("Concat", features, { axis: 1 });
-  const total = blocks.reduce((sum, b) => sum + b.size, 0);
-  let out = raw;
-  let dim = total;
-  if (params) {
-    ({ out, dim } = fitted(g, raw, total, params));
-  }
-  g.output(out, OUTPUT_NAME, ["batch", dim]);
-  return {
-    bytes: g.toBytes({
-      description: params
-        ? "iris document-layout encoder: fixed features, standardised, LDA-projected"
-        : "iris document-layout encoder: raw fixed features",
-      blocks: JSON.stringify(blocks),
-    }),
-    blocks,
-  };
-}
-
-/** The fitted head: standardise, project on the discriminant directions, append the residual. */
-function fitted(g: GraphBuilder, raw: string, total: number, params: EncoderParams) {
-  const { mean, std, projection, residualWeight } = params;
-  const k = projection.components;
-  if (mean.length !== total || std.length !== total || projection.matrix.length !== total * k) {
-    throw new Error(`parameters are for ${mean.length} features; the encoder has ${total}`);
-  }
-  const scale = Float32Array.from(std, (s) => 1 / Math.max(s, 1e-6));
-  const shift = Float32Array.from(mean, (m, i) => -m * (scale[i] as number));
-  const z = g.op("Add", [
-    g.op("Mul", [raw, g.constant(scale, [total])]),
-    g.constant(shift, [total]),
-  ]);
-  const discriminant = g.op("Add", [
-    g.op("MatMul", [z, g.constant(Float32Array.from(projection.matrix), [total, k])]),
-    g.constant(Float32Array.from(projection.bias), [k]),
-  ]);
-  const residual = g.op("Mul", [z, g.scalar(residualWeight / Math.sqrt(total))]);
-  return { out: g.op("Concat", [discriminant, residual], { axis: 1 }), dim: k + total };
+  return { raw: g.op("Concat", features, { axis: 1 }), blocks };
 }

@@ -1,4 +1,4 @@
-import { eigSymmetric, inverse, matmul, transpose } from "./linalg";
+import { eigSymmetric, inverse, matmul, solveSpd, transpose } from "./linalg";
 
 /** A fitted linear discriminant projection. */
 export interface LdaProjection {
@@ -99,6 +99,73 @@ export function fitLda(
     components,
     eigenvalues: order.map((i) => lb[i] as number),
   };
+}
+
+/**
+ * The discriminant subspace of shrinkage LDA without an eigen-decomposition of the features'
+ * scatter: the C − 1 directions spanned by Σw⁻¹ (μc − μ), Σw shrunk towards a multiple of
+ * the identity. Followed by {@link equalizeClasses}, which fixes the basis inside the span,
+ * this gives the same embedding as {@link fitLda} with C − 1 components, in O(p³/3) instead
+ * of the Jacobi sweeps that make thousands of features impractical.
+ */
+export function fitLdaSubspace(
+  rows: ArrayLike<number>[],
+  labels: string[],
+  shrinkage: number,
+): LdaProjection {
+  const p = rows[0]?.length ?? 0;
+  const n = rows.length;
+  const classes = [...new Set(labels)].sort();
+  const mean = new Float64Array(p);
+  for (const r of rows)
+    for (let j = 0; j < p; j++) mean[j] = (mean[j] as number) + (r[j] as number) / n;
+  const centroids = classes.map((c) => {
+    const m = new Float64Array(p);
+    const members = rows.filter((_, i) => labels[i] === c);
+    for (const r of members)
+      for (let j = 0; j < p; j++) m[j] = (m[j] as number) + (r[j] as number) / members.length;
+    return m;
+  });
+  const within = new Float64Array(p * p);
+  rows.forEach((r, i) => {
+    const m = centroids[classes.indexOf(labels[i] as string)] as Float64Array;
+    addOuter(
+      within,
+      Float64Array.from({ length: p }, (_, j) => (r[j] as number) - (m[j] as number)),
+      1 / n,
+    );
+  });
+  let trace = 0;
+  for (let j = 0; j < p; j++) trace += within[j * p + j] as number;
+  for (let a = 0; a < p; a++)
+    for (let b = 0; b < p; b++)
+      within[a * p + b] =
+        (1 - shrinkage) * (within[a * p + b] as number) + (a === b ? (shrinkage * trace) / p : 0);
+  const k = classes.length - 1;
+  // Directions to the first C − 1 class means from the overall mean span the subspace.
+  const diffs = new Float64Array(p * k);
+  for (let c = 0; c < k; c++)
+    for (let j = 0; j < p; j++)
+      diffs[j * k + c] = ((centroids[c] as Float64Array)[j] as number) - (mean[j] as number);
+  const directions = solveSpd(within, p, diffs, k);
+  // Orthonormal basis of the span (Gram–Schmidt), for a well-conditioned projection.
+  const basis = Array.from({ length: k }, (_, c) =>
+    Float64Array.from({ length: p }, (_, j) => directions[j * k + c] as number),
+  );
+  basis.forEach((v, c) => {
+    for (let d = 0; d < c; d++) {
+      const u = basis[d] as Float64Array;
+      let dot = 0;
+      for (let j = 0; j < p; j++) dot += (v[j] as number) * (u[j] as number);
+      for (let j = 0; j < p; j++) v[j] = (v[j] as number) - dot * (u[j] as number);
+    }
+    const norm = Math.hypot(...v) || 1;
+    for (let j = 0; j < p; j++) v[j] = (v[j] as number) / norm;
+  });
+  const matrix = new Array<number>(p * k);
+  for (let j = 0; j < p; j++)
+    for (let c = 0; c < k; c++) matrix[j * k + c] = (basis[c] as Float64Array)[j] as number;
+  return { mean: Array.from(mean), matrix, components: k, eigenvalues: [] };
 }
 
 /** Projects one row. */

@@ -15,10 +15,14 @@
  *   npm run bench phase2 -- [--parts ari,throughput,clustering] [--n 100] [--seed 11]
  *                           [--requests 192] [--clients 16] [--workers 2]
  *                           [--phase1 auto|service|corners] [--split heldout|train|both]
+ *                           [--also DIR]
+ *
+ * `--also DIR` measures the ARI a second time, on the same pages, with the embedded model of
+ * another models folder's DIR/manifest.json (a previous default's, say).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { listenForTest, multipartForm, type RunningService } from "@iris/kit/testing";
 import { loadManifest, seededNormal } from "@iris/ml-core";
 import { FIXTURE_MODEL, writeFixtureManifest } from "@iris/ml-core/testing";
@@ -63,6 +67,8 @@ interface Options {
   /** How photos are rectified for the ARI: image-processor, true corners, or the first that works. */
   phase1: "auto" | "service" | "corners";
   split: SplitArg;
+  /** Another models folder whose manifest's embedded model is measured too (ARI). */
+  also?: string;
 }
 
 function parseArgs(args: string[]): Options {
@@ -79,12 +85,13 @@ function parseArgs(args: string[]): Options {
     workers: Number(get("workers") ?? 2),
     phase1: (get("phase1") ?? "auto") as Options["phase1"],
     split: parseSplit(args),
+    ...(get("also") ? { also: resolve(get("also") as string) } : {}),
   };
 }
 
 /** The repository's embedded default model. */
-function embeddedModel(): string {
-  const model = loadManifest().models.find((m) => m.embedded);
+function embeddedModel(manifest?: string): string {
+  const model = loadManifest(manifest).models.find((m) => m.embedded);
   if (!model) throw new Error("the manifest lists no embedded model");
   return model.name;
 }
@@ -140,8 +147,32 @@ async function ariOfSplit(opt: Options, split: Split, phase1: Phase1 | undefined
       flats.push(await corners());
     }
   }
-  const model = embeddedModel();
-  const svc = await startEmbeddings({ DEFAULT_MODEL: model, MAX_FILES: String(docs.length + 8) });
+  const result = await clusterPages(opt, split, docs, flats, failures, phase1, table);
+  if (!opt.also) return result;
+  const manifest = join(opt.also, "manifest.json");
+  return {
+    ...result,
+    also: await clusterPages(opt, split, docs, flats, failures, phase1, table, manifest),
+  };
+}
+
+/** Clusters the pages with a manifest's embedded model (the repository's by default). */
+async function clusterPages(
+  opt: Options,
+  split: Split,
+  docs: { id: string; type: string; family: string }[],
+  flats: Buffer[],
+  failures: string[],
+  phase1: Phase1 | undefined,
+  table: Row[],
+  manifest?: string,
+) {
+  const model = embeddedModel(manifest);
+  const svc = await startEmbeddings({
+    DEFAULT_MODEL: model,
+    MAX_FILES: String(docs.length + 8),
+    ...(manifest ? { MODEL_MANIFEST: manifest } : {}),
+  });
   try {
     const cluster = async (min: number, max: number) => {
       const form = multipartForm(
@@ -173,6 +204,7 @@ async function ariOfSplit(opt: Options, split: Split, phase1: Phase1 | undefined
     const ariAtK = adjustedRandIndex(truth, atK.cluster_assignments);
     const result = {
       model,
+      ...(manifest ? { manifest } : {}),
       split,
       n: docs.length,
       seed: opt.seed,

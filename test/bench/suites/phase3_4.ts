@@ -15,10 +15,14 @@
  *   npm run bench phase3_4 -- [--parts accuracy,training,latency] [--n 250] [--seed 7]
  *                             [--train-n 500] [--train-seed 3001] [--requests 160]
  *                             [--split heldout|train|both]
+ *                             [--also DIR]
+ *
+ * `--also DIR` measures `accuracy` a second time, on the same photos, with the models of
+ * another models folder (DIR/manifest.json, DIR/classifier: a previous default's, say).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { listenForTest, multipartForm, type RunningService } from "@iris/kit/testing";
 import {
   buildApp,
@@ -46,6 +50,8 @@ interface Options {
   trainSeed: number;
   requests: number;
   split: SplitArg;
+  /** Another models folder (manifest.json, classifier/) to measure on the same photos. */
+  also?: string;
 }
 
 const suite: BenchSuite = {
@@ -64,8 +70,17 @@ const suite: BenchSuite = {
     };
     if (opt.parts.includes("accuracy")) {
       const accuracy: Record<string, unknown> = {};
-      for (const split of splitsOf(opt.split))
+      for (const split of splitsOf(opt.split)) {
         accuracy[split] = await measureAccuracy(await evalPhotos(split), split, opt, table);
+        if (opt.also)
+          accuracy[`${split} (${opt.also})`] = await measureAccuracy(
+            await evalPhotos(split),
+            split,
+            opt,
+            table,
+            opt.also,
+          );
+      }
       metrics.accuracy = accuracy;
     }
     if (opt.parts.includes("training")) metrics.training = await measureTraining(opt, table);
@@ -93,6 +108,7 @@ function parseArgs(args: string[]): Options {
     trainSeed: Number(get("train-seed") ?? 3001),
     requests: Number(get("requests") ?? 160),
     split: parseSplit(args),
+    ...(get("also") ? { also: resolve(get("also") as string) } : {}),
   };
 }
 
@@ -147,8 +163,21 @@ async function pool<T>(
 
 // ---------------------------------------------------------------- accuracy
 
-async function measureAccuracy(set: Phase1Set, split: Split, opt: Options, table: Row[]) {
-  const svc = await startClassifier();
+async function measureAccuracy(
+  set: Phase1Set,
+  split: Split,
+  opt: Options,
+  table: Row[],
+  modelsDir?: string,
+) {
+  const svc = await startClassifier(
+    modelsDir
+      ? {
+          MODEL_MANIFEST: join(modelsDir, "manifest.json"),
+          SHIPPED_MODELS_DIR: join(modelsDir, "classifier"),
+        }
+      : {},
+  );
   try {
     const answers = await pool(set.photos.length, 4, (i) =>
       classify(svc.url, set.photos[i]?.image as Buffer),
@@ -170,6 +199,7 @@ async function measureAccuracy(set: Phase1Set, split: Split, opt: Options, table
     }));
     const result = {
       split,
+      ...(modelsDir ? { models_dir: modelsDir } : {}),
       model: answers[0]?.result.model_id,
       model_version: answers[0]?.result.model_version,
       backbone: answers[0]?.result.backbone_version,
@@ -193,7 +223,7 @@ async function measureAccuracy(set: Phase1Set, split: Split, opt: Options, table
     };
     table.push({
       part: `accuracy · ${split}`,
-      what: `${result.model} on ${set.photos.length} photos (seed ${opt.seed}), ${set.method}`,
+      what: `${result.model}${modelsDir ? ` (${modelsDir})` : ""} on ${set.photos.length} photos (seed ${opt.seed}), ${set.method}`,
       value: `accuracy ${report.accuracy.toFixed(4)}, macro-F1 ${report.macro_f1.toFixed(4)}, ECE ${report.expected_calibration_error.toFixed(3)}, unknown ${(100 * result.unknown_rate).toFixed(1)}%`,
     });
     if (split === "heldout")

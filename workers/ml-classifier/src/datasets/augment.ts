@@ -15,20 +15,44 @@ export interface AugmentStrength {
   blurSigma: number;
   /** Largest per-pixel Gaussian noise sigma, in 0–255 levels. */
   noiseSigma: number;
+  /**
+   * Largest crop-margin error per side, as a fraction of that side: positive cuts into the
+   * page, negative leaves a strip of background (phase 1's corners are never exact).
+   */
+  margin: number;
+  /** Smallest resolution kept, as a fraction of the working size (far or cheap cameras). */
+  minScale: number;
+  /** Largest per-channel gain change (white balance, paper tint), as a fraction either way. */
+  colour: number;
+  /** Largest brightness fall-off across the page (uneven light), as a fraction. */
+  shading: number;
+  /** Lowest JPEG quality (up to 95). */
+  minJpegQuality: number;
 }
 
-/** Small distortions of the kind phase 1 leaves behind: its output is never perfectly flat. */
+/**
+ * Distortions of the kind phase 1 leaves behind on phone photos (its output is never exactly
+ * flat, cropped, lit or sharp) and that real documents vary in (paper tint, print contrast).
+ */
 export const DEFAULT_AUGMENT: AugmentStrength = {
   rotationDeg: 3,
   perspective: 0.03,
-  brightness: 20,
-  contrast: 0.15,
-  blurSigma: 1.2,
+  brightness: 25,
+  contrast: 0.25,
+  blurSigma: 1.5,
   noiseSigma: 8,
+  margin: 0.04,
+  minScale: 0.45,
+  colour: 0.08,
+  shading: 0.25,
+  minJpegQuality: 55,
 };
 
-/** Longest shorter side of the working image: above the models' inputs (224–384), cheap to warp. */
-export const AUGMENT_MAX_SIDE = 384;
+/**
+ * Longest shorter side of the working image: an A4 page letterboxed into the largest model
+ * input (640) is 453 px wide, so copies keep every pixel a model sees; cheap to warp.
+ */
+export const AUGMENT_MAX_SIDE = 480;
 
 // Standard-normal samples drawn once; copies read them from a seeded offset and stride, which
 // is far cheaper than a Box–Muller pair per pixel and random enough for sensor noise.
@@ -67,26 +91,49 @@ export async function augmentImage(
   for (let c = 0; c < copies; c++) {
     const random = seededRandom(seed * 1009 + c);
     const between = (limit: number) => (random() * 2 - 1) * limit;
-    const pixels = warp(source, randomQuad(source.width, source.height, strength, between));
+    // What shows beyond the page's edge: a table, a hand, a dark or light background.
+    const ground = [0, 1, 2].map(() => 40 + random() * 160);
+    const pixels = warp(source, randomQuad(source.width, source.height, strength, between), ground);
     const gain = 1 + between(strength.contrast);
     const shift = between(strength.brightness);
+    const tint = [0, 1, 2].map(() => 1 + between(strength.colour));
     const noise = random() * strength.noiseSigma;
+    // Light falls off along one random direction across the page.
+    const fall = random() * strength.shading;
+    const angle = random() * 2 * Math.PI;
+    const [ux, uy] = [Math.cos(angle) / source.width, Math.sin(angle) / source.height];
     const bytes = new Uint8ClampedArray(pixels.length);
-    const channels = source.channels;
+    const { channels, width } = source;
     let at = Math.floor(random() * NOISE_SIZE);
     const stride = 1 + 2 * Math.floor(random() * 1000);
-    for (let i = 0; i < pixels.length; i += channels) {
+    for (let i = 0, p = 0; i < pixels.length; i += channels, p++) {
+      const light =
+        1 - fall * (0.5 + ux * ((p % width) - width / 2) + uy * (p / width - source.height / 2));
       // One noise value per pixel (luminance noise), as a phone's processed JPEG shows it.
       at = (at + stride) & (NOISE_SIZE - 1);
       const n = (NOISE[at] as number) * noise + 128 * (1 - gain) + shift;
-      for (let k = 0; k < channels; k++) bytes[i + k] = (pixels[i + k] as number) * gain + n;
+      for (let k = 0; k < channels; k++)
+        bytes[i + k] = (pixels[i + k] as number) * gain * light * (tint[k] as number) + n;
     }
     let image = sharp(bytes, {
       raw: { width: source.width, height: source.height, channels: source.channels as 3 },
     });
     const sigma = random() < 0.5 ? 0.3 + random() * (strength.blurSigma - 0.3) : 0;
     if (sigma >= 0.3) image = image.blur(sigma);
-    out.push(await image.jpeg({ quality: 80 + Math.floor(random() * 16) }).toBuffer());
+    // Lost resolution: down and back up, so the copy keeps its size but not its detail.
+    const scale = strength.minScale + random() * (1 - strength.minScale);
+    if (scale < 0.95) {
+      const small = await image
+        .resize(
+          Math.max(1, Math.round(width * scale)),
+          Math.max(1, Math.round(source.height * scale)),
+        )
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      image = sharp(small.data, { raw: small.info }).resize(width, source.height);
+    }
+    const quality = strength.minJpegQuality + Math.floor(random() * (96 - strength.minJpegQuality));
+    out.push(await image.jpeg({ quality }).toBuffer());
   }
   return out;
 }
@@ -108,12 +155,31 @@ function randomQuad(
     [width, height],
     [0, height],
   ];
-  return corners.map(([x, y]) => {
+  // Crop error: each side moves in (cutting the page) or out (background shows) independently.
+  const [left, top, right, bottom] = [0, 0, 0, 0].map(() => between(strength.margin));
+  const box: Point[] = [
+    [(left as number) * width, (top as number) * height],
+    [width - (right as number) * width, (top as number) * height],
+    [width - (right as number) * width, height - (bottom as number) * height],
+    [(left as number) * width, height - (bottom as number) * height],
+  ];
+  return corners.map(([x, y], i) => {
     const dx = x - cx;
     const dy = y - cy;
+    const [bx, by] = box[i] as Point;
     return [
-      cx + dx * Math.cos(angle) - dy * Math.sin(angle) + between(strength.perspective) * width,
-      cy + dx * Math.sin(angle) + dy * Math.cos(angle) + between(strength.perspective) * height,
+      bx -
+        x +
+        cx +
+        dx * Math.cos(angle) -
+        dy * Math.sin(angle) +
+        between(strength.perspective) * width,
+      by -
+        y +
+        cy +
+        dx * Math.sin(angle) +
+        dy * Math.cos(angle) +
+        between(strength.perspective) * height,
     ];
   });
 }
@@ -125,8 +191,8 @@ interface RawImage {
   channels: number;
 }
 
-/** Resamples `src` so the output's corners come from `quad` (bilinear, edges clamped). */
-function warp(src: RawImage, quad: Point[]): Float32Array {
+/** Resamples `src` so the output's corners come from `quad` (bilinear); outside it is `ground`. */
+function warp(src: RawImage, quad: Point[], ground: number[]): Float32Array {
   const { width, height, channels, data } = src;
   const h = homography(
     [
@@ -141,14 +207,14 @@ function warp(src: RawImage, quad: Point[]): Float32Array {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const w = (h[6] as number) * x + (h[7] as number) * y + 1;
-      const sx = Math.min(
-        width - 1,
-        Math.max(0, ((h[0] as number) * x + (h[1] as number) * y + (h[2] as number)) / w),
-      );
-      const sy = Math.min(
-        height - 1,
-        Math.max(0, ((h[3] as number) * x + (h[4] as number) * y + (h[5] as number)) / w),
-      );
+      const rx = ((h[0] as number) * x + (h[1] as number) * y + (h[2] as number)) / w;
+      const ry = ((h[3] as number) * x + (h[4] as number) * y + (h[5] as number)) / w;
+      if (rx < -0.5 || ry < -0.5 || rx > width - 0.5 || ry > height - 0.5) {
+        for (let c = 0; c < channels; c++) out[(y * width + x) * channels + c] = ground[c] ?? 128;
+        continue;
+      }
+      const sx = Math.min(width - 1, Math.max(0, rx));
+      const sy = Math.min(height - 1, Math.max(0, ry));
       const x0 = Math.floor(sx);
       const y0 = Math.floor(sy);
       const x1 = Math.min(width - 1, x0 + 1);

@@ -184,9 +184,9 @@ describe("augmentation", () => {
       .toBuffer();
   }
 
-  async function pixels(image: Buffer): Promise<Float32Array> {
+  async function pixels(image: Buffer, width = 100, height = 105): Promise<Float32Array> {
     const { data } = await sharp(image)
-      .resize(100, 105, { fit: "fill" })
+      .resize(width, height, { fit: "fill" })
       .greyscale()
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -216,17 +216,19 @@ describe("augmentation", () => {
     const base = await pixels(original);
     for (const copy of copies) {
       const meta = await sharp(copy).metadata();
-      // 400 px on the shorter side: answered at the working size.
-      const scale = AUGMENT_MAX_SIDE / 400;
+      // 400 px on the shorter side: answered at the working size, never enlarged.
+      const scale = Math.min(1, AUGMENT_MAX_SIDE / 400);
       expect([meta.format, meta.width, meta.height]).toEqual([
         "jpeg",
-        AUGMENT_MAX_SIDE,
+        Math.round(400 * scale),
         Math.round(420 * scale),
       ]);
-      const r = correlation(base, await pixels(copy));
-      // Recognisably the same page, but not the same pixels.
-      expect(r).toBeGreaterThan(0.4);
-      expect(r).toBeLessThan(0.995);
+      // Not the same pixels, but recognisably the same page: where the ink is, on a coarse
+      // grid (crop-margin error shifts the content by a few per cent, so fine bars misalign).
+      expect(correlation(base, await pixels(copy))).toBeLessThan(0.995);
+      expect(correlation(await pixels(original, 8, 8), await pixels(copy, 8, 8))).toBeGreaterThan(
+        0.4,
+      );
     }
   });
 

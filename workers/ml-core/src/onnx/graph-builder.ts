@@ -140,8 +140,64 @@ export class GraphBuilder {
     return this.node(opType, inputs, attrs, 1)[0] as string;
   }
 
+  /**
+   * Copies another ONNX model's graph into this one: its nodes and initializers, every name
+   * prefixed with `prefix`, its graph inputs wired to tensors of this graph (`inputs`: the
+   * model's input name → a name here). Answers a function giving the new name of any tensor
+   * of the imported graph (its outputs or an intermediate one). Used to put a pretrained
+   * network (the PP-OCRv4 text detector) in front of pooling built here; the imported nodes
+   * run under this builder's opset, so check the result against the original model.
+   */
+  importGraph(
+    bytes: Uint8Array,
+    prefix: string,
+    inputs: Record<string, string>,
+  ): (name: string) => string {
+    const graph = onnx.ModelProto.decode(bytes).graph;
+    if (!graph) throw new Error("importGraph: the model has no graph");
+    const rename = (name?: string | null) => (name ? (inputs[name] ?? `${prefix}${name}`) : "");
+    for (const input of graph.input ?? []) {
+      if (!(input.name && input.name in inputs))
+        throw new Error(`importGraph: input "${input.name}" is not wired`);
+    }
+    for (const init of graph.initializer ?? []) {
+      this.claim(rename(init.name));
+      this.initializers.push(onnx.TensorProto.create({ ...init, name: rename(init.name) }));
+    }
+    for (const node of graph.node ?? []) {
+      const output = (node.output ?? []).map(rename);
+      for (const out of output) if (out) this.claim(out);
+      this.nodes.push(
+        onnx.NodeProto.create({
+          ...node,
+          name: `${prefix}${node.name ?? ""}`,
+          input: (node.input ?? []).map(rename),
+          output,
+        }),
+      );
+    }
+    return (name: string) => {
+      const renamed = rename(name);
+      if (!this.names.has(renamed) && !Object.values(inputs).includes(renamed))
+        throw new Error(`importGraph: no tensor "${name}" in the imported graph`);
+      return renamed;
+    };
+  }
+
   /** Serialises the model; `metadata` goes into metadata_props (e.g. a description). */
   toBytes(metadata: Record<string, string> = {}): Uint8Array {
+    // Only nodes and initializers the outputs depend on: an imported network may compute
+    // tensors (a detector's head) that the features built here never read.
+    const needed = new Set(this.outputs.map((o) => o.name));
+    const live = this.nodes
+      .slice()
+      .reverse()
+      .filter((node) => {
+        if (!node.output.some((o) => needed.has(o))) return false;
+        for (const input of node.input) needed.add(input);
+        return true;
+      })
+      .reverse();
     const model = onnx.ModelProto.create({
       irVersion: 8,
       producerName: "iris",
@@ -152,8 +208,8 @@ export class GraphBuilder {
       ),
       graph: onnx.GraphProto.create({
         name: this.name,
-        node: this.nodes,
-        initializer: this.initializers,
+        node: live,
+        initializer: this.initializers.filter((init) => needed.has(init.name)),
         input: this.inputs,
         output: this.outputs,
       }),

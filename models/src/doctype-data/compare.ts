@@ -1,0 +1,132 @@
+/**
+ * Compares feature groups (backbones) by cross-validation over training families: in each
+ * fold some families of every type are left out of the fit, and the fitted encoder + head are
+ * scored on them (accuracy, NLL, ARI at the true k, the k a silhouette picks). Held-out
+ * families are never read: the features file holds training families only (features.ts).
+ *
+ *   npx tsx models/src/doctype-data/compare.ts --features FILE
+ *        [--candidates layout;text_map;text_map,text_shape;…] [--folds 3] [--shrinkage 0.2,0.5]
+ *        [--residual-weight 0.1,1] [--mlp HIDDEN] [--extra FILE]
+ */
+import { readFileSync } from "node:fs";
+import { HeadFitter, headProbabilities } from "../../../workers/ml-classifier/src/heads";
+import { ALL_GROUPS, type FeatureGroup, groupColumns } from "../text-layout/build-graph";
+import {
+  clusterScores,
+  familyFolds,
+  fitProjection,
+  type LabelledRows,
+  project,
+  subset,
+  unit,
+} from "./family-cv";
+import type { FeatureRow } from "./features";
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] as string) : fallback;
+};
+
+/** Hidden units of an MLP head (`--mlp N`); 0: softmax regression, the default head. */
+const HEAD_MLP = Number(arg("mlp", "0"));
+
+/** Trains the service's head (softmax regression, or an MLP with --mlp) on embeddings. */
+export function trainHead(train: number[][], trainLabels: number[], classes: number) {
+  const dim = train[0]?.length ?? 0;
+  const fitter = new HeadFitter(
+    {
+      dim,
+      classes,
+      train: Float32Array.from(train.flat()),
+      samples: trainLabels.map((label, i) => ({ label, rows: [i] })),
+    },
+    {
+      architecture: HEAD_MLP ? "mlp" : "softmax_regression",
+      hiddenUnits: HEAD_MLP,
+      learningRate: 0.01,
+      epochs: 40,
+      batchSize: 32,
+      weightDecay: 1e-4,
+      dropout: HEAD_MLP ? 0.3 : 0,
+      earlyStopping: false,
+      patience: 5,
+      seed: 42,
+    },
+  );
+  while (!fitter.done) fitter.epoch();
+  const head = fitter.result();
+  return { head, fitter };
+}
+
+function main() {
+  const file = arg("features", "");
+  const read = (path: string) =>
+    readFileSync(path, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as FeatureRow);
+  const key = (r: FeatureRow) => `${r.id}|${r.source}|${r.view}`;
+  let rows = read(file);
+  let layout: FeatureGroup[] = [...(rows[0]?.groups ?? ALL_GROUPS)];
+  // --extra FILE: more groups of the same images (features.ts --groups), joined by image.
+  const extraFile = arg("extra", "");
+  if (extraFile) {
+    const extra = new Map(read(extraFile).map((r) => [key(r), r]));
+    layout = [...layout, ...(extra.values().next().value?.groups ?? [])];
+    rows = rows
+      .filter((r) => extra.has(key(r)))
+      .map((r) => ({ ...r, x: [...r.x, ...(extra.get(key(r))?.x ?? [])] }));
+  }
+  const classes = [...new Set(rows.map((r) => r.type))].sort();
+  const folds = Number(arg("folds", "3"));
+  const shrinkages = arg("shrinkage", "0.2").split(",").map(Number);
+  const residualWeights = arg("residual-weight", "0.1").split(",").map(Number);
+  const candidates = arg("candidates", ALL_GROUPS.join(";"))
+    .split(";")
+    .map((c) => c.split(",") as FeatureGroup[]);
+  const all: LabelledRows = {
+    x: rows.map((r) => r.x),
+    types: rows.map((r) => r.type),
+    families: rows.map((r) => r.family),
+  };
+  console.log(`${rows.length} rows, ${new Set(all.families).size} families, ${folds} folds`);
+  for (const groups of candidates) {
+    const cols = groupColumns(groups, layout);
+    const sel: LabelledRows = { ...all, x: all.x.map((r) => cols.map((c) => r[c] as number)) };
+    for (const shrinkage of shrinkages)
+      for (const residualWeight of residualWeights) {
+        const scores: Record<string, number>[] = [];
+        for (const { fit, validation } of familyFolds(sel, folds)) {
+          const f = subset(sel, fit);
+          const v = subset(sel, validation);
+          const proj = fitProjection(f, { shrinkage, residualWeight });
+          const ef = f.x.map((r) => unit(project(r, proj)));
+          const ev = v.x.map((r) => unit(project(r, proj)));
+          const lf = f.types.map((t) => classes.indexOf(t));
+          const lv = v.types.map((t) => classes.indexOf(t));
+          const { head } = trainHead(ef, lf, classes.length);
+          // Accuracy of the head on the left-out families.
+          const probs = headProbabilities(head, Float32Array.from(ev.flat()), ev.length);
+          let right = 0;
+          let nll = 0;
+          ev.forEach((_, i) => {
+            const row = Array.from(probs.subarray(i * classes.length, (i + 1) * classes.length));
+            const best = row.indexOf(Math.max(...row));
+            if (best === lv[i]) right++;
+            nll -= Math.log(Math.max(row[lv[i] as number] as number, 1e-9));
+          });
+          scores.push({
+            accuracy: right / ev.length,
+            nll: nll / ev.length,
+            ...clusterScores(ev, v.types),
+          });
+        }
+        const avg = (k: string) => scores.reduce((s, x) => s + (x[k] as number), 0) / scores.length;
+        console.log(
+          `${groups.join("+").padEnd(40)} shrink ${shrinkage} resid ${residualWeight}  dim ${cols.length}  acc ${avg("accuracy").toFixed(3)}  nll ${avg("nll").toFixed(3)}  ARI@5 ${avg("ari_at_true_k").toFixed(3)}  k ${scores.map((s) => s.chosen_k).join("/")}  ARI@k ${avg("ari_at_chosen_k").toFixed(3)}  per-fold acc ${scores.map((s) => (s.accuracy as number).toFixed(2)).join("/")}`,
+        );
+      }
+  }
+}
+
+main();
