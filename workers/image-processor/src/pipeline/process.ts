@@ -1,9 +1,9 @@
 import { type CornerDetection, cornerPreview, detectCorners } from "./corners";
 import { type DecodedImage, decodeImage, type InputFormat } from "./decode";
 import { type EncodingReport, encodePng } from "./encode";
+import type { OpenCV } from "./engine";
 import { type EnhancementReport, enhance } from "./enhance";
 import { frameQuad, type Quad } from "./geometry";
-import type { OpenCV } from "./opencv";
 import { estimateOrientation, type OrientationEstimate, type QuarterTurn } from "./orientation";
 import { analysisView, planOutput, turnView } from "./page-plan";
 import { renderPage, settleEdges } from "./perspective";

@@ -1,8 +1,12 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { ErrorBody } from "@iris/kit";
 import { listenForTest, multipartForm, type RunningService } from "@iris/kit/testing";
 import sharp from "sharp";
 import { buildApp } from "../app";
 import { readConfig } from "../config";
+import { type EngineName, loadEngine, type OpenCV } from "../pipeline/engine";
+import { nativeEngineAbsence } from "../pipeline/engine/native";
 
 /** The bearer token test services are started with. */
 export const TOKEN = "test-token";
@@ -133,4 +137,27 @@ export function seededRandom(seed: number): () => number {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
     return state / 0x7fffffff;
   };
+}
+
+/**
+ * The real evaluation data (`shared/eval`): IRIS_EVAL_DIR, else the nearest `shared/eval` in a
+ * folder above this checkout (../shared/eval beside a clone, ../../shared/eval beside a
+ * worktree). Undefined when there is none.
+ */
+export function evalDir(): string | undefined {
+  if (process.env.IRIS_EVAL_DIR) return process.env.IRIS_EVAL_DIR;
+  for (let dir = import.meta.dirname; dir !== dirname(dir); dir = dirname(dir)) {
+    const candidate = join(dir, "shared", "eval");
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** True when the native OpenCV addon is built here (its tests run only then). */
+export const nativeBuilt = nativeEngineAbsence() === undefined;
+
+/** Every engine this host can run: OpenCV.js always, native OpenCV when built. */
+export async function availableEngines(): Promise<{ name: EngineName; cv: OpenCV }[]> {
+  const names: EngineName[] = nativeBuilt ? ["wasm", "native"] : ["wasm"];
+  return Promise.all(names.map(async (name) => ({ name, cv: await loadEngine(name) })));
 }

@@ -1,3 +1,4 @@
+import { discMorphology, type Mat, type OpenCV } from "../engine";
 import {
   isConvexQuad,
   maxAreaQuad,
@@ -7,7 +8,6 @@ import {
   type Quad,
   quadIoU,
 } from "../geometry";
-import { discMorphology, type Mat, type OpenCV } from "../opencv";
 import type { WorkImage } from "./features";
 
 /** Where a candidate quadrilateral came from. */

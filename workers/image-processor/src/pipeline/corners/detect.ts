@@ -1,3 +1,4 @@
+import type { OpenCV } from "../engine";
 import {
   convexHull,
   frameQuad,
@@ -10,7 +11,6 @@ import {
   quadIoU,
   scaleQuad,
 } from "../geometry";
-import type { OpenCV } from "../opencv";
 import type { Raster } from "../raster";
 import { fromRaster, toRaster } from "../sharp-io";
 import {

@@ -1,4 +1,4 @@
-import { type Mat, matFromRaster, type OpenCV } from "../opencv";
+import { type Mat, matFromRaster, type OpenCV } from "../engine";
 import type { Raster } from "../raster";
 
 /** Longest side of the working image corner detection runs on. */

@@ -1,3 +1,4 @@
+import type { OpenCV } from "../engine";
 import {
   intersect,
   isConvexQuad,
@@ -7,7 +8,6 @@ import {
   polygonArea,
   type Quad,
 } from "../geometry";
-import type { OpenCV } from "../opencv";
 import type { Candidate } from "./candidates";
 import { MIN_AREA_FRACTION } from "./candidates";
 import type { WorkImage } from "./features";

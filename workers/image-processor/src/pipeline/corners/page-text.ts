@@ -1,5 +1,5 @@
+import { matFromRaster, type OpenCV, rasterFromMat } from "../engine";
 import type { Point, Quad } from "../geometry";
-import { matFromRaster, type OpenCV, rasterFromMat } from "../opencv";
 import { glyphMask, inkMask } from "../orientation";
 import { type Raster, toGrey } from "../raster";
 
