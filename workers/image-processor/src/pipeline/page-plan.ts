@@ -6,7 +6,7 @@ import {
   rectToQuad,
   scaling,
   unturn,
-} from "./geometry";
+} from "@iris/kit/geometry";
 import { type DocumentFormat, formatPixels, rectifiedAspect, snapFormat } from "./perspective";
 
 /** Longest side of the page that orientation, dewarp planning and quality look at. */

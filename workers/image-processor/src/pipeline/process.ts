@@ -1,9 +1,9 @@
+import { frameQuad, type Quad } from "@iris/kit/geometry";
 import { type CornerDetection, cornerPreview, detectCorners } from "./corners";
 import { type DecodedImage, decodeImage, type InputFormat } from "./decode";
 import { type EncodingReport, encodePng } from "./encode";
 import type { OpenCV } from "./engine";
 import { type EnhancementReport, enhance } from "./enhance";
-import { frameQuad, type Quad } from "./geometry";
 import { estimateOrientation, type OrientationEstimate, type QuarterTurn } from "./orientation";
 import { analysisView, planOutput, turnView } from "./page-plan";
 import { renderPage, settleEdges } from "./perspective";

@@ -1,9 +1,9 @@
+import { isConvexQuad, orderQuad, type Quad, signedArea } from "@iris/kit/geometry";
 import type { DetectSummary, UnwarpOptions, UnwarpSummary } from "../pool/tasks";
 import { type CornerDetection, cornerPreview, detectCorners } from "./corners";
 import { decodeImage, type InputFormat } from "./decode";
 import { encodePng } from "./encode";
 import type { OpenCV } from "./engine";
-import { isConvexQuad, orderQuad, type Quad, signedArea } from "./geometry";
 import { analysisView, planOutput } from "./page-plan";
 import { renderPage, settleEdges } from "./perspective";
 import { cornerReport, inputReport } from "./process";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { quadIoU } from "@iris/kit/geometry";
 import { generateDocument, type Point } from "@iris/models/corpus";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quadIoU } from "../pipeline/geometry";
 import type { DetectSummary } from "../pool/tasks";
 import { startTestService, type TestService } from "../testing";
 

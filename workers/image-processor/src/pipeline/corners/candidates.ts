@@ -1,4 +1,3 @@
-import { discMorphology, type Mat, type OpenCV } from "../engine";
 import {
   isConvexQuad,
   maxAreaQuad,
@@ -7,7 +6,8 @@ import {
   polygonArea,
   type Quad,
   quadIoU,
-} from "../geometry";
+} from "@iris/kit/geometry";
+import { discMorphology, type Mat, type OpenCV } from "../engine";
 import type { WorkImage } from "./features";
 
 /** Where a candidate quadrilateral came from. */

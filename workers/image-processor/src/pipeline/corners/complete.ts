@@ -1,4 +1,4 @@
-import { isConvexQuad, type Point, type Quad } from "../geometry";
+import { isConvexQuad, type Point, type Quad } from "@iris/kit/geometry";
 import { rectifiedAspect } from "../perspective/aspect";
 import { sideShifter } from "./extend";
 import type { WorkImage } from "./features";

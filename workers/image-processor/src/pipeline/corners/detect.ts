@@ -1,4 +1,3 @@
-import type { OpenCV } from "../engine";
 import {
   convexHull,
   frameQuad,
@@ -10,7 +9,8 @@ import {
   type Quad,
   quadIoU,
   scaleQuad,
-} from "../geometry";
+} from "@iris/kit/geometry";
+import type { OpenCV } from "../engine";
 import type { Raster } from "../raster";
 import { fromRaster, toRaster } from "../sharp-io";
 import {

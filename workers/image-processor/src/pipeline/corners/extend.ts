@@ -5,7 +5,7 @@ import {
   lineThrough,
   type Point,
   type Quad,
-} from "../geometry";
+} from "@iris/kit/geometry";
 import type { Candidate } from "./candidates";
 import type { WorkImage } from "./features";
 import { sideSupport } from "./score";

@@ -1,4 +1,3 @@
-import type { OpenCV } from "../engine";
 import {
   intersect,
   isConvexQuad,
@@ -7,7 +6,8 @@ import {
   type Point,
   polygonArea,
   type Quad,
-} from "../geometry";
+} from "@iris/kit/geometry";
+import type { OpenCV } from "../engine";
 import type { Candidate } from "./candidates";
 import { MIN_AREA_FRACTION } from "./candidates";
 import type { WorkImage } from "./features";

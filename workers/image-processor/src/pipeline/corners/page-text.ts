@@ -1,5 +1,5 @@
+import type { Point, Quad } from "@iris/kit/geometry";
 import { matFromRaster, type OpenCV, rasterFromMat } from "../engine";
-import type { Point, Quad } from "../geometry";
 import { glyphMask, inkMask } from "../orientation";
 import { type Raster, toGrey } from "../raster";
 

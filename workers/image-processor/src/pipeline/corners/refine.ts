@@ -7,7 +7,7 @@ import {
   type Point,
   type Quad,
   quadIoU,
-} from "../geometry";
+} from "@iris/kit/geometry";
 import type { Raster } from "../raster";
 
 /** A refined outline and how much of each side the full-resolution edge covers. */

@@ -1,4 +1,4 @@
-import type { Point, Quad } from "../geometry";
+import type { Point, Quad } from "@iris/kit/geometry";
 import type { WorkImage } from "./features";
 
 /** Half the distance between the two samples of the step test, in working pixels. */

@@ -1,4 +1,4 @@
-import { type Quad, quadSides } from "../geometry";
+import { type Quad, quadSides } from "@iris/kit/geometry";
 
 /**
  * The true width/height ratio of the rectangle a quadrilateral is a perspective image of,

@@ -1,4 +1,4 @@
-import { type Quad, quadSides } from "../geometry";
+import { type Quad, quadSides } from "@iris/kit/geometry";
 import type { Raster } from "../raster";
 
 /**

@@ -1,4 +1,4 @@
-import { type Homography, multiply, project, scaling } from "../geometry";
+import { type Homography, multiply, project, scaling } from "@iris/kit/geometry";
 import type { Raster } from "../raster";
 import { fromRaster, toRaster } from "../sharp-io";
 import { type WarpDisplacement, warpHomography } from "./warp";

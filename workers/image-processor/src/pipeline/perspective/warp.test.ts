@@ -1,5 +1,5 @@
+import type { Homography } from "@iris/kit/geometry";
 import { describe, expect, it } from "vitest";
-import type { Homography } from "../geometry";
 import type { Raster } from "../raster";
 import { warpHomography } from "./warp";
 

@@ -1,4 +1,4 @@
-import type { Homography } from "../geometry";
+import type { Homography } from "@iris/kit/geometry";
 import type { Raster } from "../raster";
 import { type DisplacementField, displacementRow } from "../unwarp";
 

@@ -1,5 +1,5 @@
+import type { Quad } from "@iris/kit/geometry";
 import { noiseLevel } from "../enhance";
-import type { Quad } from "../geometry";
 import { type Raster, toGrey } from "../raster";
 import { edgeSpread, glareFraction, percentiles } from "./measures";
 

@@ -1,3 +1,4 @@
+import { solveLinear } from "@iris/kit/geometry";
 import { inkMask } from "../orientation";
 import type { Raster } from "../raster";
 import { mean, type TracedLine, traceTextLines } from "./text-lines";
@@ -158,7 +159,7 @@ function fitField(
   }
   // A little ridge keeps the system solvable when lines do not span the page.
   for (let r = 0; r < n; r++) (ata[r] as number[])[r] = ((ata[r] as number[])[r] as number) + 1e-3;
-  const coefficients = solve(ata, atb);
+  const coefficients = solveLinear(ata, atb);
   if (!coefficients) return undefined;
   const allX = lines.flatMap((l) => l.xs);
   const levels = lines.map((l) => mean(l.ys));
@@ -209,28 +210,6 @@ function amplitude(field: DisplacementField, lines: TracedLine[]): number {
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   return s.length ? (s[Math.floor(s.length / 2)] as number) : 0;
-}
-
-function solve(a: number[][], b: number[]): number[] | undefined {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i] as number]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++)
-      if (Math.abs((m[r] as number[])[c] as number) > Math.abs((m[p] as number[])[c] as number))
-        p = r;
-    [m[c], m[p]] = [m[p] as number[], m[c] as number[]];
-    const row = m[c] as number[];
-    const pivot = row[c] as number;
-    if (Math.abs(pivot) < 1e-12) return undefined;
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const other = m[r] as number[];
-      const f = (other[c] as number) / pivot;
-      for (let k = c; k <= n; k++) other[k] = (other[k] as number) - f * (row[k] as number);
-    }
-  }
-  return m.map((row, i) => (row[n] as number) / (row[i] as number));
 }
 
 function round(v: number): number {
