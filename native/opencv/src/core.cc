@@ -17,6 +17,24 @@ void Out(Info info, size_t i, cv::Mat&& result) {
   dst.Account(info.Env());
 }
 
+/**
+ * Where an operation writes dst (argument `i`): dst's own buffer, which OpenCV reuses when the
+ * size and type match (a fresh buffer per call costs page faults), unless it overlaps one of
+ * the inputs — then a new one, so that dst may be src.
+ */
+cv::Mat Target(Info info, size_t i, std::initializer_list<size_t> inputs) {
+  const cv::Mat& dst = Mat::From(info[i], "dst").mat;
+  if (dst.empty()) return cv::Mat();
+  for (size_t k : inputs) {
+    if (k >= info.Length() || !info[k].IsObject()) continue;
+    Napi::Object o = info[k].As<Napi::Object>();
+    if (!o.InstanceOf(Instance(info.Env()).mat.Value())) continue;
+    const cv::Mat& in = Napi::ObjectWrap<Mat>::Unwrap(o)->mat;
+    if (!in.empty() && in.datastart < dst.dataend && dst.datastart < in.dataend) return cv::Mat();
+  }
+  return dst;
+}
+
 /** An optional mask argument: undefined, null or an empty Mat mean none. */
 cv::Mat MaskOr(Info info, size_t i) {
   if (i >= info.Length() || info[i].IsUndefined() || info[i].IsNull()) return cv::Mat();
@@ -56,7 +74,7 @@ Napi::Value Lut(Info info) {
     if (src.depth() != CV_8U || lut.total() != 256 ||
         (lut.channels() != 1 && lut.channels() != src.channels()))
       throw Napi::TypeError::New(info.Env(), "LUT maps an 8-bit Mat through a 256-entry table");
-    cv::Mat out;
+    cv::Mat out = Target(info, 2, {0, 1});
     cv::LUT(src, lut, out);
     Out(info, 2, std::move(out));
     return info.Env().Undefined();
@@ -68,7 +86,7 @@ using Binary = void (*)(cv::InputArray, cv::InputArray, cv::OutputArray, cv::Inp
 template <Binary Op>
 Napi::Value Arithmetic(Info info, const char* name) {
   return Guarded(info, name, [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 2, {0, 1, 3});
     Op(In(info, 0, "src1"), In(info, 1, "src2"), out, MaskOr(info, 3), IntOr(info, 4, -1, "dtype"));
     Out(info, 2, std::move(out));
     return info.Env().Undefined();
@@ -87,7 +105,7 @@ Napi::Value Subtract(Info info) { return Arithmetic<SubtractOp>(info, "subtract"
 
 Napi::Value Absdiff(Info info) {
   return Guarded(info, "absdiff", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 2, {0, 1});
     cv::absdiff(In(info, 0, "src1"), In(info, 1, "src2"), out);
     Out(info, 2, std::move(out));
     return info.Env().Undefined();
@@ -96,7 +114,7 @@ Napi::Value Absdiff(Info info) {
 
 Napi::Value Multiply(Info info) {
   return Guarded(info, "multiply", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 2, {0, 1});
     cv::multiply(In(info, 0, "src1"), In(info, 1, "src2"), out, NumberOr(info, 3, 1, "scale"),
                  IntOr(info, 4, -1, "dtype"));
     Out(info, 2, std::move(out));
@@ -106,7 +124,7 @@ Napi::Value Multiply(Info info) {
 
 Napi::Value Divide(Info info) {
   return Guarded(info, "divide", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 2, {0, 1});
     cv::divide(In(info, 0, "src1"), In(info, 1, "src2"), out, NumberOr(info, 3, 1, "scale"),
                IntOr(info, 4, -1, "dtype"));
     Out(info, 2, std::move(out));
@@ -116,7 +134,7 @@ Napi::Value Divide(Info info) {
 
 Napi::Value AddWeighted(Info info) {
   return Guarded(info, "addWeighted", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 5, {0, 2});
     cv::addWeighted(In(info, 0, "src1"), Number(info, 1, "alpha"), In(info, 2, "src2"),
                     Number(info, 3, "beta"), Number(info, 4, "gamma"), out,
                     IntOr(info, 6, -1, "dtype"));
@@ -128,7 +146,7 @@ Napi::Value AddWeighted(Info info) {
 template <void (*Op)(cv::InputArray, cv::InputArray, cv::OutputArray, cv::InputArray)>
 Napi::Value Bitwise(Info info, const char* name) {
   return Guarded(info, name, [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 2, {0, 1, 3});
     Op(In(info, 0, "src1"), In(info, 1, "src2"), out, MaskOr(info, 3));
     Out(info, 2, std::move(out));
     return info.Env().Undefined();
@@ -140,7 +158,7 @@ Napi::Value BitwiseOr(Info info) { return Bitwise<cv::bitwise_or>(info, "bitwise
 
 Napi::Value BitwiseNot(Info info) {
   return Guarded(info, "bitwise_not", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0, 2});
     cv::bitwise_not(In(info, 0, "src"), out, MaskOr(info, 2));
     Out(info, 1, std::move(out));
     return info.Env().Undefined();
@@ -157,7 +175,7 @@ Napi::Value CountNonZero(Info info) {
 
 Napi::Value Transpose(Info info) {
   return Guarded(info, "transpose", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     cv::transpose(In(info, 0, "src"), out);
     Out(info, 1, std::move(out));
     return info.Env().Undefined();
@@ -166,7 +184,7 @@ Napi::Value Transpose(Info info) {
 
 Napi::Value Flip(Info info) {
   return Guarded(info, "flip", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     cv::flip(In(info, 0, "src"), out, Int(info, 2, "flipCode"));
     Out(info, 1, std::move(out));
     return info.Env().Undefined();
@@ -177,7 +195,7 @@ Napi::Value Rotate(Info info) {
   return Guarded(info, "rotate", [&]() -> Napi::Value {
     int code = Int(info, 2, "rotateCode");
     if (code < 0 || code > 2) throw Napi::RangeError::New(info.Env(), "rotateCode must be 0..2");
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     cv::rotate(In(info, 0, "src"), out, code);
     Out(info, 1, std::move(out));
     return info.Env().Undefined();
@@ -204,6 +222,31 @@ Napi::Value Merge(Info info) {
   });
 }
 
+Napi::Value CopyMakeBorder(Info info) {
+  return Guarded(info, "copyMakeBorder", [&]() -> Napi::Value {
+    int top = Int(info, 2, "top");
+    int bottom = Int(info, 3, "bottom");
+    int left = Int(info, 4, "left");
+    int right = Int(info, 5, "right");
+    if (top < 0 || bottom < 0 || left < 0 || right < 0 || top + bottom > 4096 || left + right > 4096)
+      throw Napi::RangeError::New(info.Env(), "borders must be 0..4096 pixels");
+    cv::Mat out = Target(info, 1, {0});
+    cv::copyMakeBorder(In(info, 0, "src"), out, top, bottom, left, right,
+                       Int(info, 6, "borderType"), ScalarOr(info, 7, cv::Scalar(), "value"));
+    Out(info, 1, std::move(out));
+    return info.Env().Undefined();
+  });
+}
+
+Napi::Value SetNumThreads(Info info) {
+  int n = Int(info, 0, "nthreads");
+  if (n < 0 || n > 256) throw Napi::RangeError::New(info.Env(), "nthreads must be 0..256");
+  cv::setNumThreads(n);
+  return info.Env().Undefined();
+}
+
+Napi::Value GetNumThreads(Info info) { return Napi::Number::New(info.Env(), cv::getNumThreads()); }
+
 Napi::Value GetBuildInformation(Info info) {
   return Napi::String::New(info.Env(), cv::getBuildInformation());
 }
@@ -229,7 +272,10 @@ void RegisterCore(Napi::Env env, Napi::Object exports) {
       {"rotate", Rotate},
       {"split", Split},
       {"merge", Merge},
+      {"copyMakeBorder", CopyMakeBorder},
       {"getBuildInformation", GetBuildInformation},
+      {"setNumThreads", SetNumThreads},
+      {"getNumThreads", GetNumThreads},
   };
   for (const auto& [name, fn] : functions) exports.Set(name, Napi::Function::New(env, fn, name));
 }

@@ -1,6 +1,6 @@
 // imgproc functions with OpenCV.js's signatures: (src, dst, ...) writes dst, inputs are
-// checked before OpenCV sees them. Every output is computed into a fresh Mat and then
-// assigned, so that dst may be src (OpenCV.js allows it for most calls).
+// checked before OpenCV sees them. Outputs go to dst's own buffer when it does not overlap
+// an input, else to a new one (see Target), so that dst may be src as in OpenCV.js.
 #include "addon.h"
 
 namespace iris {
@@ -19,6 +19,24 @@ void Out(Info info, size_t i, cv::Mat&& result) {
   dst.Account(info.Env());
 }
 
+/**
+ * Where an operation writes dst (argument `i`): dst's own buffer, which OpenCV reuses when the
+ * size and type match (a fresh buffer per call costs page faults), unless it overlaps one of
+ * the inputs — then a new one, so that dst may be src.
+ */
+cv::Mat Target(Info info, size_t i, std::initializer_list<size_t> inputs) {
+  const cv::Mat& dst = Mat::From(info[i], "dst").mat;
+  if (dst.empty()) return cv::Mat();
+  for (size_t k : inputs) {
+    if (k >= info.Length() || !info[k].IsObject()) continue;
+    Napi::Object o = info[k].As<Napi::Object>();
+    if (!o.InstanceOf(Instance(info.Env()).mat.Value())) continue;
+    const cv::Mat& in = Napi::ObjectWrap<Mat>::Unwrap(o)->mat;
+    if (!in.empty() && in.datastart < dst.dataend && dst.datastart < in.dataend) return cv::Mat();
+  }
+  return dst;
+}
+
 Napi::Value Undefined(Info info) { return info.Env().Undefined(); }
 
 /** A kernel size for blurs: positive and odd where OpenCV requires it, and bounded. */
@@ -32,7 +50,7 @@ cv::Size KernelSize(Info info, size_t i, bool odd) {
 
 Napi::Value CvtColor(Info info) {
   return Guarded(info, "cvtColor", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     cv::cvtColor(In(info, 0, "src"), out, Int(info, 2, "code"), IntOr(info, 3, 0, "dstCn"));
     Out(info, 1, std::move(out));
     return Undefined(info);
@@ -41,7 +59,7 @@ Napi::Value CvtColor(Info info) {
 
 Napi::Value GaussianBlur(Info info) {
   return Guarded(info, "GaussianBlur", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     cv::GaussianBlur(In(info, 0, "src"), out, KernelSize(info, 2, true), Number(info, 3, "sigmaX"),
                      NumberOr(info, 4, 0, "sigmaY"),
                      IntOr(info, 5, cv::BORDER_DEFAULT, "borderType"));
@@ -52,7 +70,7 @@ Napi::Value GaussianBlur(Info info) {
 
 Napi::Value Blur(Info info) {
   return Guarded(info, "blur", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     cv::blur(In(info, 0, "src"), out, KernelSize(info, 2, false),
              PointOr(info, 3, cv::Point(-1, -1), "anchor"),
              IntOr(info, 4, cv::BORDER_DEFAULT, "borderType"));
@@ -63,7 +81,7 @@ Napi::Value Blur(Info info) {
 
 Napi::Value BoxFilter(Info info) {
   return Guarded(info, "boxFilter", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     cv::boxFilter(In(info, 0, "src"), out, Int(info, 2, "ddepth"), KernelSize(info, 3, false),
                   PointOr(info, 4, cv::Point(-1, -1), "anchor"), BoolOr(info, 5, true),
                   IntOr(info, 6, cv::BORDER_DEFAULT, "borderType"));
@@ -77,7 +95,7 @@ Napi::Value MedianBlur(Info info) {
     int k = Int(info, 2, "ksize");
     if (k < 1 || k % 2 == 0 || k > 255)
       throw Napi::RangeError::New(info.Env(), "ksize must be odd and at most 255");
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     cv::medianBlur(In(info, 0, "src"), out, k);
     Out(info, 1, std::move(out));
     return Undefined(info);
@@ -86,7 +104,7 @@ Napi::Value MedianBlur(Info info) {
 
 Napi::Value Canny(Info info) {
   return Guarded(info, "Canny", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     cv::Canny(In(info, 0, "image"), out, Number(info, 2, "threshold1"),
               Number(info, 3, "threshold2"), IntOr(info, 4, 3, "apertureSize"),
               BoolOr(info, 5, false));
@@ -99,7 +117,7 @@ template <void (*Op)(cv::InputArray, cv::OutputArray, cv::InputArray, cv::Point,
                      const cv::Scalar&)>
 Napi::Value Morph(Info info, const char* name) {
   return Guarded(info, name, [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0, 2});
     const cv::Mat& kernel = Mat::From(info[2], "kernel").mat;
     Op(In(info, 0, "src"), out, kernel, PointOr(info, 3, cv::Point(-1, -1), "anchor"),
        IntOr(info, 4, 1, "iterations"), IntOr(info, 5, cv::BORDER_CONSTANT, "borderType"),
@@ -123,7 +141,7 @@ Napi::Value Erode(Info info) { return Morph<ErodeOp>(info, "erode"); }
 
 Napi::Value MorphologyEx(Info info) {
   return Guarded(info, "morphologyEx", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0, 3});
     const cv::Mat& kernel = Mat::From(info[3], "kernel").mat;
     cv::morphologyEx(In(info, 0, "src"), out, Int(info, 2, "op"), kernel,
                      PointOr(info, 4, cv::Point(-1, -1), "anchor"),
@@ -190,7 +208,7 @@ Napi::Value ArcLength(Info info) {
 Napi::Value ApproxPolyDP(Info info) {
   return Guarded(info, "approxPolyDP", [&]() -> Napi::Value {
     const cv::Mat& c = Points(info, 0, "curve");
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     if (!c.empty()) cv::approxPolyDP(c, out, Number(info, 2, "epsilon"), BoolOr(info, 3, false));
     Out(info, 1, std::move(out));
     return Undefined(info);
@@ -200,7 +218,7 @@ Napi::Value ApproxPolyDP(Info info) {
 Napi::Value ConvexHull(Info info) {
   return Guarded(info, "convexHull", [&]() -> Napi::Value {
     const cv::Mat& c = Points(info, 0, "points");
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     if (!c.empty()) cv::convexHull(c, out, BoolOr(info, 2, false), BoolOr(info, 3, true));
     Out(info, 1, std::move(out));
     return Undefined(info);
@@ -215,7 +233,7 @@ Napi::Value HoughLinesP(Info info) {
     double rho = Number(info, 2, "rho");
     double theta = Number(info, 3, "theta");
     if (rho <= 0 || theta <= 0) throw Napi::RangeError::New(info.Env(), "rho and theta must be > 0");
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     cv::HoughLinesP(image, out, rho, theta, Int(info, 4, "threshold"),
                     NumberOr(info, 5, 0, "minLineLength"), NumberOr(info, 6, 0, "maxLineGap"));
     Out(info, 1, std::move(out));
@@ -243,7 +261,7 @@ cv::Size OutputSize(Info info, size_t i) {
 
 Napi::Value WarpPerspective(Info info) {
   return Guarded(info, "warpPerspective", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0, 2});
     cv::warpPerspective(In(info, 0, "src"), out, Transform(info, 2, 3), OutputSize(info, 3),
                         IntOr(info, 4, cv::INTER_LINEAR, "flags"),
                         IntOr(info, 5, cv::BORDER_CONSTANT, "borderMode"),
@@ -255,7 +273,7 @@ Napi::Value WarpPerspective(Info info) {
 
 Napi::Value WarpAffine(Info info) {
   return Guarded(info, "warpAffine", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0, 2});
     cv::warpAffine(In(info, 0, "src"), out, Transform(info, 2, 2), OutputSize(info, 3),
                    IntOr(info, 4, cv::INTER_LINEAR, "flags"),
                    IntOr(info, 5, cv::BORDER_CONSTANT, "borderMode"),
@@ -271,7 +289,7 @@ Napi::Value Remap(Info info) {
     const cv::Mat& map2 = Mat::From(info[3], "map2").mat;
     if (map1.type() != CV_32FC1 || map2.type() != CV_32FC1 || map1.size() != map2.size())
       throw Napi::TypeError::New(info.Env(), "remap takes two CV_32FC1 maps of the same size");
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0, 2, 3});
     cv::remap(In(info, 0, "src"), out, map1, map2, Int(info, 4, "interpolation"),
               IntOr(info, 5, cv::BORDER_CONSTANT, "borderMode"),
               ScalarOr(info, 6, cv::Scalar(), "borderValue"));
@@ -291,7 +309,7 @@ Napi::Value Resize(Info info) {
     double pixels = size.area() ? static_cast<double>(size.area())
                                 : src.total() * fx * fy;
     if (pixels > 4e8) throw Napi::RangeError::New(info.Env(), "resize output over 4e8 pixels");
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     cv::resize(src, out, size, fx, fy, IntOr(info, 5, cv::INTER_LINEAR, "interpolation"));
     Out(info, 1, std::move(out));
     return Undefined(info);
@@ -300,7 +318,7 @@ Napi::Value Resize(Info info) {
 
 Napi::Value Threshold(Info info) {
   return Guarded(info, "threshold", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     double t = cv::threshold(In(info, 0, "src"), out, Number(info, 2, "thresh"),
                              Number(info, 3, "maxval"), Int(info, 4, "type"));
     Out(info, 1, std::move(out));
@@ -310,7 +328,7 @@ Napi::Value Threshold(Info info) {
 
 Napi::Value Integral(Info info) {
   return Guarded(info, "integral", [&]() -> Napi::Value {
-    cv::Mat out;
+    cv::Mat out = Target(info, 1, {0});
     cv::integral(In(info, 0, "src"), out, IntOr(info, 2, -1, "sdepth"));
     Out(info, 1, std::move(out));
     return Undefined(info);

@@ -8,11 +8,12 @@ int64_t Bytes(const cv::Mat& m) {
   return m.empty() ? 0 : static_cast<int64_t>(m.total() * m.elemSize());
 }
 
-/** Frees the Mat header that keeps an ArrayBuffer's pixels alive. */
-void ReleaseView(Napi::Env env, void* /*data*/, cv::Mat* keep) {
-  Napi::MemoryManagement::AdjustExternalMemory(env, -Bytes(*keep));
-  delete keep;
-}
+/**
+ * Frees the Mat header that keeps an ArrayBuffer's pixels alive. Views do not report memory
+ * of their own (the Mat does, see Account): reporting every view's bytes made V8 believe in
+ * gigabytes of garbage and collect constantly.
+ */
+void ReleaseView(Napi::Env /*env*/, void* /*data*/, cv::Mat* keep) { delete keep; }
 
 }  // namespace
 
@@ -119,7 +120,6 @@ Napi::Value Mat::View(const Napi::CallbackInfo& info, napi_typedarray_type type,
     // The view keeps its own reference to the pixels: it stays valid after delete() or after
     // an operation reallocates this Mat, as OpenCV.js's views of WASM memory do not.
     auto* keep = new cv::Mat(m);
-    Napi::MemoryManagement::AdjustExternalMemory(env, Bytes(*keep));
     buffer = Napi::ArrayBuffer::New(env, keep->data, bytes, ReleaseView, keep);
   }
   napi_value array;

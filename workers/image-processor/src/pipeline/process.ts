@@ -102,7 +102,7 @@ export async function processDocument(
 
   const view = analysisView(quad, frame, !useQuad);
   const page = await timer.step("perspective", () =>
-    renderPage(input, view.toInput, view.width, view.height),
+    renderPage(cv, input, view.toInput, view.width, view.height),
   );
   const orientation = await timer.step("orientation", () => estimateOrientation(toGrey(page)));
   // The estimate already leaves the page alone when unsure (a wrong half turn is worse for
@@ -115,7 +115,7 @@ export async function processDocument(
     rotation === 0 && skew === 0
       ? page
       : await timer.step("orientation", () =>
-          renderPage(input, upright.toInput, upright.width, upright.height),
+          renderPage(cv, input, upright.toInput, upright.width, upright.height),
         );
 
   let dewarp: DewarpPlan | undefined;
@@ -137,6 +137,7 @@ export async function processDocument(
   const field = dewarp?.helps ? dewarp.field : undefined;
   let result = await timer.step("resample", () =>
     renderPage(
+      cv,
       input,
       output.view.toInput,
       output.view.width,

@@ -79,7 +79,7 @@ export async function rectifyDocument(
   let dewarp: ReturnType<typeof planDewarp> | undefined;
   if (options.applyUnwarping) {
     const page = await timer.step("perspective", () =>
-      renderPage(input, view.toInput, view.width, view.height),
+      renderPage(cv, input, view.toInput, view.width, view.height),
     );
     dewarp = await timer.step("unwarp", () => planDewarp(toGrey(page)));
   }
@@ -92,6 +92,7 @@ export async function rectifyDocument(
   const field = dewarp?.helps ? dewarp.field : undefined;
   let result = await timer.step("resample", () =>
     renderPage(
+      cv,
       input,
       output.view.toInput,
       output.view.width,

@@ -8,7 +8,6 @@ export const WORK_SIZE = 640;
 export interface WorkChannel {
   name: "L" | "a" | "b" | "C";
   mat: Mat;
-  plane: Float32Array;
   /**
    * Step (8-bit units) a document edge must show in this channel: a floor, raised on
    * textured or noisy images so that wood grain or sensor noise does not pass for an edge.
@@ -85,13 +84,12 @@ export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = rast
     const mat = new cv.Mat();
     cv.GaussianBlur(raw, mat, new cv.Size(5, 5), 0);
     raw.delete();
-    const plane = Float32Array.from(mat.data);
-    return { name, mat, plane, step: Math.max(BASE_STEP[name], 3 * texture(plane, width)) };
+    return { name, mat, step: Math.max(BASE_STEP[name], 3 * texture(mat.data, width)) };
   });
   const stride = channels.length;
   const interleaved = new Float32Array(width * height * stride);
   channels.forEach((c, ci) => {
-    const plane = c.plane;
+    const plane = c.mat.data;
     for (let i = 0; i < plane.length; i++) interleaved[i * stride + ci] = plane[i] as number;
   });
   const textless = new cv.Mat();
@@ -133,19 +131,22 @@ function chroma(rgb: Uint8Array, n: number): Uint8Array {
 }
 
 /** Median absolute difference between pixels 5 apart (a sample of rows): texture plus noise. */
-function texture(plane: Float32Array, width: number): number {
+function texture(plane: Uint8Array, width: number): number {
   const height = plane.length / width;
-  const perRow = Math.max(0, Math.ceil((width - 5) / 3));
-  const diffs = new Float32Array(Math.ceil(Math.max(0, height - 2) / 4) * perRow);
+  // The differences are whole levels 0…255: a histogram gives the median without sorting.
+  const counts = new Uint32Array(256);
   let n = 0;
   for (let y = 2; y < height; y += 4) {
     for (let x = 0; x + 5 < width; x += 3) {
-      diffs[n++] = Math.abs(
-        (plane[y * width + x + 5] as number) - (plane[y * width + x] as number),
-      );
+      const d = Math.abs((plane[y * width + x + 5] as number) - (plane[y * width + x] as number));
+      counts[d] = (counts[d] as number) + 1;
+      n++;
     }
   }
-  // A typed array sorts numerically, and much faster than an array of numbers.
-  const sorted = diffs.subarray(0, n).sort();
-  return sorted[Math.floor(n / 2)] ?? 0;
+  const middle = Math.floor(n / 2);
+  for (let d = 0, seen = 0; d < 256; d++) {
+    seen += counts[d] as number;
+    if (seen > middle) return d;
+  }
+  return 0;
 }

@@ -44,19 +44,17 @@ export function findPageText(cv: OpenCV, raster: Raster, source: Raster = raster
     cv.blur(small, surround, new cv.Size(side, side));
     const light = surround.data as Uint8Array;
     const mask = glyphMask(inkMask(rasterFromMat(small)));
-    const out: number[] = [];
-    const paper: number[] = [];
-    for (let i = 0; i < mask.data.length; i++) {
+    let count = 0;
+    for (let i = 0; i < mask.data.length; i++) count += mask.data[i] as number;
+    const points = new Float32Array(2 * count);
+    const onPaper = new Uint8Array(count);
+    for (let i = 0, k = 0; i < mask.data.length; i++) {
       if (!mask.data[i]) continue;
-      out.push((i % width) / scale, Math.floor(i / width) / scale);
-      paper.push((light[i] as number) >= PAPER_LIGHTNESS ? 1 : 0);
+      points[2 * k] = (i % width) / scale;
+      points[2 * k + 1] = Math.floor(i / width) / scale;
+      onPaper[k++] = (light[i] as number) >= PAPER_LIGHTNESS ? 1 : 0;
     }
-    return {
-      points: Float32Array.from(out),
-      onPaper: Uint8Array.from(paper),
-      pixels: width * height,
-      scale,
-    };
+    return { points, onPaper, pixels: width * height, scale };
   } finally {
     full.delete();
     small.delete();

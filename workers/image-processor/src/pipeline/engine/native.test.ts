@@ -2,9 +2,10 @@ import { spawnSync } from "node:child_process";
 import { Worker } from "node:worker_threads";
 import { ADDON_PATH } from "@iris/native-opencv";
 import { beforeAll, describe, expect, it } from "vitest";
-import { nativeBuilt } from "../../testing";
+import { nativeBuilt, seededRandom } from "../../testing";
 import { loadEngine } from "./load";
 import { type Mat, type OpenCV, withMats } from "./opencv";
+import { warpPageJs } from "./warp-page";
 
 /** A grey test card: a bright tilted rectangle with a dark bar, on a mid-grey ground. */
 function card(cv: OpenCV): Mat {
@@ -107,6 +108,35 @@ describe.skipIf(!nativeBuilt)("native OpenCV engine", () => {
     expect(Math.max(...a.map((v, i) => Math.abs(v - (b[i] as number))))).toBeLessThanOrEqual(1);
   });
 
+  it("resamples pages to exactly the pixels of the JavaScript kernel", () => {
+    const next = seededRandom(11);
+    for (const [sw, sh, ch] of [
+      [37, 23, 3],
+      [64, 48, 1],
+      [1, 1, 3],
+      [1, 9, 1],
+    ] as const) {
+      const data = Uint8Array.from({ length: sw * sh * ch }, () => Math.floor(256 * next()));
+      const src = { data, width: sw, height: sh, channels: ch };
+      for (let round = 0; round < 6; round++) {
+        // A random perspective, enlarging or shrinking, partly outside the source.
+        const k = 0.3 + 1.5 * next();
+        const h = [k, 0.2 * next() - 0.1, 6 * next() - 3, 0.2 * next() - 0.1, k, 6 * next() - 3];
+        h.push(0.004 * next() - 0.002, 0.004 * next() - 0.002, 1);
+        const width = 20 + Math.floor(40 * next());
+        const height = 10 + Math.floor(30 * next());
+        const columns = Float64Array.from({ length: width }, (_, x) => (2 * x) / width - 1);
+        const rows = Float64Array.from({ length: 4 * height }, () => 2 * next() - 1);
+        for (const cubic of [false, true])
+          for (const tables of [[], [columns, rows]] as const) {
+            const a = warpPageJs(src, h, width, height, cubic, 255, ...tables);
+            const b = native.warpPage(src, h, width, height, cubic, 255, ...tables);
+            expect(Buffer.from(b).equals(Buffer.from(a))).toBe(true);
+          }
+      }
+    }
+  });
+
   it("answers bad arguments with a JavaScript error, never a crash", () => {
     const cv = native;
     const mat = card(cv);
@@ -118,6 +148,14 @@ describe.skipIf(!nativeBuilt)("native OpenCV engine", () => {
     expect(() => cv.resize(mat, dst, new cv.Size(100_000, 100_000), 0, 0, cv.INTER_LINEAR)).toThrow(
       /4e8/,
     );
+    const page = { data: new Uint8Array(12), width: 2, height: 2, channels: 3 as const };
+    const identity = [1, 0, 0, 0, 1, 0, 0, 0, 1];
+    expect(() => cv.warpPage({ ...page, width: 3 }, identity, 4, 4, false, 255)).toThrow(/bytes/);
+    expect(() => cv.warpPage(page, [1, 0, 0], 4, 4, false, 255)).toThrow(/9 finite/);
+    expect(() => cv.warpPage(page, identity, 0, 4, false, 255)).toThrow(/positive/);
+    expect(() =>
+      cv.warpPage(page, identity, 4, 4, false, 255, new Float64Array(3), new Float64Array(16)),
+    ).toThrow(/columns/);
     const empty = new cv.MatVector();
     expect(() => cv.findContours(mat, empty, mat as unknown as Mat, 99, 99)).toThrow();
     mat.delete();

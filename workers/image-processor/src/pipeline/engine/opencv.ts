@@ -78,6 +78,21 @@ export interface OpenCV {
   ): void;
   resize(src: Mat, dst: Mat, size: Size, fx: number, fy: number, interpolation: number): void;
   threshold(src: Mat, dst: Mat, thresh: number, maxval: number, type: number): number;
+  /**
+   * iris's resampling kernel (not part of OpenCV): bilinear or Keys' cubic (a = −0.5) sampling
+   * of `src` through the homography `h`, optionally displaced (see warp-page.ts, which
+   * documents it and is the OpenCV.js engine's implementation).
+   */
+  warpPage(
+    src: Raster,
+    h: readonly number[],
+    width: number,
+    height: number,
+    cubic: boolean,
+    fill: number,
+    columns?: Float64Array,
+    rows?: Float64Array,
+  ): Uint8Array;
   CV_8UC1: number;
   CV_8UC3: number;
   CV_32F: number;

@@ -28,8 +28,12 @@ function markInk(grey: Raster): InkMask {
   const { data, width, height } = grey;
   const half = Math.max(4, Math.round(Math.max(width, height) / 60));
   const stride = width + 1;
-  // Float64: an Int32 table would overflow on pages over 8 million pixels.
-  const integral = new Float64Array(stride * (height + 1));
+  // Int32 sums hold up to 8.4 million pixels of 255 (the analysis pages are under 1.5 million);
+  // larger rasters use Float64.
+  const integral =
+    width * height * 255 < 2 ** 31
+      ? new Int32Array(stride * (height + 1))
+      : new Float64Array(stride * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;
     const above = y * stride + 1;

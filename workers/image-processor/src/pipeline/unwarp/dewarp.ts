@@ -76,28 +76,44 @@ export function displacementAt(field: DisplacementField, x: number, y: number): 
 }
 
 /**
- * dy along one row of an output `width` pixels wide whose pixel centres map to field x =
- * (x + 0.5)·scale, at field y `y`, written to `out` — the polynomial reduced to one in x̂ once
- * per row (displacementAt per pixel made dewarped A4 pages take seconds).
+ * The field over an output page `width` × `height` pixels whose pixel centres map to field
+ * coordinates ((x + ½)·scale, (y + ½)·scale), as separable tables: the displacement of output
+ * pixel (x, y), in output pixels, is u·(c1 + u·(c2 + u·c3)) − m with u = columns[x] and
+ * [c1, c2, c3, m] = rows[4y … 4y + 3]. The polynomial in x̂ is reduced once per row and x̂ once
+ * per column (displacementAt per pixel made dewarped A4 pages take seconds).
  */
-export function displacementRow(
+export function displacementTables(
   field: DisplacementField,
-  y: number,
+  width: number,
+  height: number,
   scale: number,
-  out: Float64Array,
-): void {
-  const ys = (2 * clamp(y, field.yRange)) / field.height - 1;
-  const c = [0, 0, 0, 0];
-  let k = 0;
-  for (const i of X_DEGREES)
-    for (const j of Y_DEGREES)
-      c[i] = (c[i] as number) + (field.coefficients[k++] as number) * ys ** j;
-  const mean = rowMean(field, y);
-  const [, c1, c2, c3] = c as [number, number, number, number];
-  for (let x = 0; x < out.length; x++) {
-    const xs = (2 * clamp((x + 0.5) * scale, field.xRange)) / field.width - 1;
-    out[x] = xs * (c1 + xs * (c2 + xs * c3)) - mean;
+): DisplacementTables {
+  const columns = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    columns[x] = (2 * clamp((x + 0.5) * scale, field.xRange)) / field.width - 1;
   }
+  const rows = new Float64Array(4 * height);
+  for (let y = 0; y < height; y++) {
+    const fy = (y + 0.5) * scale;
+    const ys = (2 * clamp(fy, field.yRange)) / field.height - 1;
+    const c = [0, 0, 0, 0];
+    let k = 0;
+    for (const i of X_DEGREES)
+      for (const j of Y_DEGREES)
+        c[i] = (c[i] as number) + (field.coefficients[k++] as number) * ys ** j;
+    // Field pixels to output pixels.
+    rows[4 * y] = (c[1] as number) / scale;
+    rows[4 * y + 1] = (c[2] as number) / scale;
+    rows[4 * y + 2] = (c[3] as number) / scale;
+    rows[4 * y + 3] = rowMean(field, fy) / scale;
+  }
+  return { columns, rows };
+}
+
+/** See displacementTables. */
+export interface DisplacementTables {
+  columns: Float64Array;
+  rows: Float64Array;
 }
 
 function raw(field: DisplacementField, x: number, y: number): number {

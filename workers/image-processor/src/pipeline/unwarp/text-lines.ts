@@ -73,7 +73,7 @@ export function traceTextLines(mask: InkMask, slices = 20): TracedLine[] {
 
 function smear(mask: InkMask, gap: number): Uint8Array {
   const { data, width, height } = mask;
-  const out = Uint8Array.from(data);
+  const out = data.slice();
   for (let y = 0; y < height; y++) {
     let last = -1;
     for (let x = 0; x < width; x++) {
