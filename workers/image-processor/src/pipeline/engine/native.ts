@@ -31,6 +31,10 @@ export function loadNativeEngine(): OpenCV | undefined {
   if (engine) return engine;
   const { binding } = loadNativeOpenCV();
   if (!binding) return undefined;
+  // One image per worker thread is the parallelism: OpenCV's own threads on top of it made
+  // single calls slower, in wall and CPU time, on a busy 2-core host (measured: a bilinear
+  // page warp 55 vs 117 ms wall at load 20).
+  (binding as unknown as { setNumThreads(n: number): void }).setNumThreads(1);
   engine = { ...binding, Size, Point, Scalar } as unknown as OpenCV;
   return engine;
 }

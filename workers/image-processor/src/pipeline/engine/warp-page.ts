@@ -77,8 +77,8 @@ export function warpPageJs(
         o += ch;
         continue;
       }
-      const cx = fx < 0 ? 0 : fx > maxX ? maxX : fx;
-      const cy = fy < 0 ? 0 : fy > maxY ? maxY : fy;
+      const cx = fx < 0 ? 0 : Math.min(fx, maxX);
+      const cy = fy < 0 ? 0 : Math.min(fy, maxY);
       let x0 = Math.trunc(cx);
       let y0 = Math.trunc(cy);
       if (x0 >= maxX) x0 = maxX > 0 ? maxX - 1 : 0;
