@@ -4,7 +4,12 @@ import { type DecodedImage, decodeImage, type InputFormat } from "./decode";
 import { type EncodingReport, encodePng } from "./encode";
 import type { OpenCV } from "./engine";
 import { type EnhancementReport, enhance } from "./enhance";
-import { estimateOrientation, type OrientationEstimate, type QuarterTurn } from "./orientation";
+import {
+  AXIS,
+  estimateOrientation,
+  type OrientationEstimate,
+  type QuarterTurn,
+} from "./orientation";
 import { analysisView, planOutput, turnView } from "./page-plan";
 import { renderPage, settleEdges } from "./perspective";
 import { assessQuality, type QualityAssessment } from "./quality";
@@ -75,8 +80,7 @@ export interface ProcessOutcome {
   summary: ProcessSummary;
 }
 
-/** Skew below this many degrees is left alone (resampling costs more than it gains). */
-const MIN_SKEW = 0.3;
+const MIN_SKEW = AXIS.minSkew;
 
 /**
  * Phase 1 end to end: decode → find the document → orient → plan the output → one resampling

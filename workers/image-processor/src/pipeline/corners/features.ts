@@ -1,8 +1,6 @@
 import { type Mat, matFromRaster, type OpenCV } from "../engine";
 import type { Raster } from "../raster";
-
-/** Longest side of the working image corner detection runs on. */
-export const WORK_SIZE = 640;
+import { WORK } from "./tuning";
 
 /** One smoothed channel of the working image. */
 export interface WorkChannel {
@@ -14,9 +12,6 @@ export interface WorkChannel {
    */
   step: number;
 }
-
-/** Minimum step per channel on a clean image. */
-const BASE_STEP = { L: 14, a: 10, b: 10, C: 14 } as const;
 
 /** The downscaled image and the channels corner detection looks at. */
 export interface WorkImage {
@@ -36,7 +31,7 @@ export interface WorkImage {
    */
   interleaved: Float32Array;
   /**
-   * Lightness with dark detail smaller than ~11 px closed over: text (of the document and of
+   * Lightness with dark detail smaller than WORK.textless closed over: text (of the document and of
    * papers lying around) disappears, page edges stay. Edge maps for candidates use it.
    */
   textless: Mat;
@@ -51,7 +46,7 @@ export interface WorkImage {
  * relative to `raster`.
  */
 export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = raster): WorkImage {
-  const scale = Math.min(1, WORK_SIZE / Math.max(raster.width, raster.height));
+  const scale = Math.min(1, WORK.size / Math.max(raster.width, raster.height));
   const width = Math.max(1, Math.round(raster.width * scale));
   const height = Math.max(1, Math.round(raster.height * scale));
   const full = matFromRaster(cv, source);
@@ -82,9 +77,13 @@ export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = rast
     const raw = new cv.Mat(height, width, cv.CV_8UC1);
     raw.data.set(data);
     const mat = new cv.Mat();
-    cv.GaussianBlur(raw, mat, new cv.Size(5, 5), 0);
+    cv.GaussianBlur(raw, mat, new cv.Size(WORK.blur, WORK.blur), 0);
     raw.delete();
-    return { name, mat, step: Math.max(BASE_STEP[name], 3 * texture(mat.data, width)) };
+    return {
+      name,
+      mat,
+      step: Math.max(WORK.step[name], WORK.textureFactor * texture(mat.data, width)),
+    };
   });
   const stride = channels.length;
   const interleaved = new Float32Array(width * height * stride);
@@ -93,7 +92,10 @@ export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = rast
     for (let i = 0; i < plane.length; i++) interleaved[i * stride + ci] = plane[i] as number;
   });
   const textless = new cv.Mat();
-  const kernel = cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(11, 11));
+  const kernel = cv.getStructuringElement(
+    cv.MORPH_ELLIPSE,
+    new cv.Size(WORK.textless, WORK.textless),
+  );
   cv.morphologyEx((channels[0] as WorkChannel).mat, textless, cv.MORPH_CLOSE, kernel);
   kernel.delete();
   return {
@@ -110,10 +112,10 @@ export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = rast
   };
 }
 
-/** Doubles the spread of a Lab chroma axis around its neutral 128 (chroma edges are faint). */
+/** Widens the spread of a Lab chroma axis around its neutral 128 (chroma edges are faint). */
 function stretch(data: Uint8Array): Uint8Array {
   for (let i = 0; i < data.length; i++) {
-    const v = 128 + 2 * ((data[i] as number) - 128);
+    const v = 128 + WORK.chromaGain * ((data[i] as number) - 128);
     data[i] = v < 0 ? 0 : Math.min(v, 255);
   }
   return data;

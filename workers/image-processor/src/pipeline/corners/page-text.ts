@@ -2,20 +2,15 @@ import type { Point, Quad } from "@iris/kit/geometry";
 import { matFromRaster, type OpenCV, rasterFromMat } from "../engine";
 import { glyphMask, inkMask } from "../orientation";
 import { type Raster, toGrey } from "../raster";
+import { PAGE_TEXT } from "./tuning";
 
-/** Longest side of the copy text is looked for in (text stays a few pixels tall). */
-export const TEXT_SIZE = 1200;
-/**
- * Text outside an outline beyond this multiple of the text inside it rules the outline out.
- * Scanned invoices and forms whose table or frame holds much of the text have 1.6–1.9 times
- * as much outside; photos of documents at most 0.9 (corpus seeds 101–106, 200 photos), and
- * most none at all.
- */
-const MAX_TEXT_OUTSIDE = 1.25;
-/** Mean grey level around ink above which it counts as print on paper (scans are white). */
-const PAPER_LIGHTNESS = 170;
-/** Text covering less than this share of the frame outside an outline is not evidence. */
-const MIN_TEXT_SHARE = 0.002;
+/** Longest side of the copy text is looked for in (see PAGE_TEXT). */
+export const TEXT_SIZE = PAGE_TEXT.size;
+const {
+  maxOutside: MAX_TEXT_OUTSIDE,
+  paperLightness: PAPER_LIGHTNESS,
+  minShare: MIN_TEXT_SHARE,
+} = PAGE_TEXT;
 
 /** Glyph-sized ink of an image (see glyphMask), as points in input pixels. */
 export interface PageText {

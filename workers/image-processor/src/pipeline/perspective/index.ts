@@ -8,5 +8,5 @@ export {
   snapFormat,
 } from "./formats";
 export { renderPage } from "./render";
-export { WARP } from "./tuning";
+export { OUTPUT, WARP } from "./tuning";
 export { type WarpDisplacement, warpHomography } from "./warp";

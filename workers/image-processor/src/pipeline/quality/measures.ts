@@ -1,4 +1,5 @@
 import type { Raster } from "../raster";
+import { QUALITY } from "./tuning";
 
 /** Luminance percentiles of a grey raster (sampled). */
 export function percentiles(grey: Raster, ps: number[]): number[] {
@@ -27,7 +28,7 @@ export function edgeSpread(grey: Raster): number {
   const { data, width, height } = grey;
   const [low, high] = percentiles(grey, [0.02, 0.98]) as [number, number];
   const contrast = high - low;
-  if (contrast < 20) return Number.POSITIVE_INFINITY;
+  if (contrast < QUALITY.minContrast) return Number.POSITIVE_INFINITY;
   const histogram = new Uint32Array(1024);
   const quarterSlope = quarterSlopes();
   let n = 0;
@@ -46,7 +47,7 @@ export function edgeSpread(grey: Raster): number {
   let slope = 0;
   for (let g = 0; g < 1024; g++) {
     acc += histogram[g] as number;
-    if (acc >= 0.995 * n) {
+    if (acc >= QUALITY.steepest * n) {
       slope = g / 4;
       break;
     }
@@ -79,13 +80,14 @@ function quarterSlopes(): Uint16Array {
 export function glareFraction(page: Raster): number {
   const { data, channels } = page;
   const pixels = data.length / channels;
+  const level = QUALITY.glareLevel;
   let clipped = 0;
   for (let p = 0; p < pixels; p++) {
     const i = p * channels;
     const r = data[i] as number;
     const g = channels === 3 ? (data[i + 1] as number) : r;
     const b = channels === 3 ? (data[i + 2] as number) : r;
-    if (r >= 250 && g >= 250 && b >= 250) clipped++;
+    if (r >= level && g >= level && b >= level) clipped++;
   }
   return clipped / pixels;
 }

@@ -2,6 +2,7 @@ import { solveLinear } from "@iris/kit/geometry";
 import { inkMask } from "../orientation";
 import type { Raster } from "../raster";
 import { mean, type TracedLine, traceTextLines } from "./text-lines";
+import { DEWARP } from "./tuning";
 
 /**
  * A smooth vertical displacement over the page: the source of output pixel (x, y) is
@@ -52,14 +53,15 @@ export function planDewarp(grey: Raster): DewarpPlan {
     lines: lines.length,
     field: undefined,
   });
-  if (lines.length < 5) return none();
+  if (lines.length < DEWARP.minLines) return none();
   const field = fitField(lines, grey.width, grey.height);
   if (!field) return none();
   const { explained, residual } = goodness(lines, field);
   const curvature = amplitude(field, lines);
   const lineHeight = median(lines.map((l) => l.height));
-  const worthwhile = curvature >= Math.max(2, 0.25 * lineHeight);
-  if (!worthwhile || explained < 0.6) return none(curvature, explained, residual);
+  const worthwhile =
+    curvature >= Math.max(DEWARP.minCurvature, DEWARP.minCurvatureLines * lineHeight);
+  if (!worthwhile || explained < DEWARP.minExplained) return none(curvature, explained, residual);
   return {
     helps: true,
     curvature: round(curvature),
@@ -174,7 +176,8 @@ function fitField(
     });
   }
   // A little ridge keeps the system solvable when lines do not span the page.
-  for (let r = 0; r < n; r++) (ata[r] as number[])[r] = ((ata[r] as number[])[r] as number) + 1e-3;
+  for (let r = 0; r < n; r++)
+    (ata[r] as number[])[r] = ((ata[r] as number[])[r] as number) + DEWARP.ridge;
   const coefficients = solveLinear(ata, atb);
   if (!coefficients) return undefined;
   const allX = lines.flatMap((l) => l.xs);
