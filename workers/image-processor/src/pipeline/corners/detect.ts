@@ -86,12 +86,6 @@ export interface CornerDetection {
 type Scored = Outline & Candidate;
 
 const { accept: ACCEPT_SCORE, clearEdges: CLEAR_EDGES, nearBest: NEAR_BEST } = CHOICE;
-/**
- * The same for a larger outline that the best one fills most of, which must also pass the
- * sharpness and edge checks: a card's colour band against a table of similar colour is a
- * fainter, less continuous edge than the card's body against it.
- */
-const NEAR_BEST_FILLED = 0.16;
 
 /**
  * Finds the document quadrilateral. Candidates come from straight-line pairs, edge contours
@@ -299,8 +293,11 @@ function overlapArea(a: Scored, b: Scored, iou: number): number {
 }
 
 /**
- * The best-scoring outline, unless a much larger outline of nearly the same score contains
- * it: then the larger (a card around its photo, a page around its printed frame).
+ * The best-scoring outline, unless a larger outline contains it: a much larger one of nearly
+ * the same score (a card around its photo, a page around its printed frame), or one that it
+ * fills most of whose added sides are as sharp as the document's own and follow step edges
+ * (a card's colour band, fainter against a table of similar colour than the card's body):
+ * then the larger. For the latter the edges decide, not the score.
  */
 function choose(
   refined: Scored[],
@@ -311,9 +308,7 @@ function choose(
   if (!top) return undefined;
   let best = top;
   for (const c of sorted) {
-    if (c.area <= best.area || c.score < Math.max(ACCEPT_SCORE, top.score - NEAR_BEST_FILLED)) {
-      continue;
-    }
+    if (c.area <= best.area || c.score < ACCEPT_SCORE) continue;
     if (!contains(c.quad, best.quad)) continue;
     // A small inner outline is printed content (a photo, a box). One that fills most of the
     // outer may instead be the document, and the outer a rival trace of its edge — the edge of

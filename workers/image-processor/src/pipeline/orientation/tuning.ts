@@ -59,8 +59,11 @@ export const READING = {
   alignmentNoise: 0.15,
   alignmentPhrases: 8,
   /**
-   * Reading-direction score at or below which a horizontal page is turned over. A wrong half
-   * turn ruins OCR while a missed one leaves the page as uploaded: only clear evidence turns.
+   * Reading-direction score at or below which a horizontal page is turned over: 0.6 of one
+   * cue's clear verdict (−1) against upright. A wrong half turn ruins OCR while a missed one
+   * leaves the page as uploaded, so a page turns only on evidence upright pages never show;
+   * a full verdict was too strict for invoices, whose right-aligned amount columns read as
+   * flush-left text when turned and cancel part of the ascender cue.
    */
   upsideDown: -0.6,
 } as const;
