@@ -30,10 +30,14 @@ describe("homographies", () => {
       [0, 638],
     ];
     const h = homographyBetween(page, photo);
-    page.forEach(([x, y], i) => near(project(h, x, y), photo[i] as Point));
+    page.forEach(([x, y], i) => {
+      near(project(h, x, y), photo[i] as Point);
+    });
     const back = invertHomography(h);
     expect(back[8]).toBeCloseTo(1, 12);
-    photo.forEach(([x, y], i) => near(project(back, x, y), page[i] as Point));
+    photo.forEach(([x, y], i) => {
+      near(project(back, x, y), page[i] as Point);
+    });
     // Any point makes the round trip, not only the corners.
     for (const [x, y] of [
       [500, 300],
@@ -43,7 +47,9 @@ describe("homographies", () => {
       near(project(back, ...project(h, x, y)), [x, y]);
     }
     const identity = multiply(back, h).map((v, _, m) => v / (m[8] as number));
-    identity.forEach((v, i) => expect(v).toBeCloseTo([1, 0, 0, 0, 1, 0, 0, 0, 1][i] as number, 9));
+    identity.forEach((v, i) => {
+      expect(v).toBeCloseTo([1, 0, 0, 0, 1, 0, 0, 0, 1][i] as number, 9);
+    });
   });
 
   it("take a rectangle onto a quad corner for corner", () => {

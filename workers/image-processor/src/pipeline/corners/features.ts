@@ -116,7 +116,7 @@ export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = rast
 function stretch(data: Uint8Array): Uint8Array {
   for (let i = 0; i < data.length; i++) {
     const v = 128 + WORK.chromaGain * ((data[i] as number) - 128);
-    data[i] = v < 0 ? 0 : Math.min(v, 255);
+    data[i] = Math.min(Math.max(v, 0), 255);
   }
   return data;
 }

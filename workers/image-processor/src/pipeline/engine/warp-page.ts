@@ -77,8 +77,8 @@ export function warpPageJs(
         o += ch;
         continue;
       }
-      const cx = fx < 0 ? 0 : Math.min(fx, maxX);
-      const cy = fy < 0 ? 0 : Math.min(fy, maxY);
+      const cx = Math.min(Math.max(fx, 0), maxX);
+      const cy = Math.min(Math.max(fy, 0), maxY);
       let x0 = Math.trunc(cx);
       let y0 = Math.trunc(cy);
       if (x0 >= maxX) x0 = maxX > 0 ? maxX - 1 : 0;
@@ -169,11 +169,11 @@ function sampleCubic(
           (s[r3 + c1 + c] as number) * wx1 +
           (s[r3 + c2 + c] as number) * wx2 +
           (s[r3 + c3 + c] as number) * wx3);
-    out[o + c] = v < 0 ? 0 : v > 255 ? 255 : Math.trunc(v + 0.5);
+    out[o + c] = Math.min(Math.max(Math.trunc(v + 0.5), 0), 255);
   }
 }
 
 /** `v` clamped to 0…last (the nearest pixel index inside the image). */
 function inside(v: number, last: number): number {
-  return v < 0 ? 0 : Math.min(v, last);
+  return Math.min(Math.max(v, 0), last);
 }

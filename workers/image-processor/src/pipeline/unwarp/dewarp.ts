@@ -129,7 +129,7 @@ function raw(field: DisplacementField, x: number, y: number): number {
 }
 
 function clamp(v: number, [lo, hi]: [number, number]): number {
-  return v < lo ? lo : v > hi ? hi : v;
+  return Math.min(Math.max(v, lo), hi);
 }
 
 /** Mean over x̂ ∈ [−1, 1] of f: odd powers vanish, x̂² averages 1/3. */
