@@ -20,16 +20,25 @@ export type NativeOpenCV =
 /** Where scripts/build-native.mjs puts the built addon. */
 export const ADDON_PATH = fileURLToPath(new URL("./build/Release/opencv.node", import.meta.url));
 
+/** IRIS_NATIVE values that switch every addon off (as scripts/build-native.mjs reads them). */
+const OFF = ["off", "0", "false"];
+
 let loaded: NativeOpenCV | undefined;
 
 /**
  * Loads the native OpenCV addon once per thread (it is context-aware: each worker thread gets
  * its own instance of its classes; the library itself is loaded once per process). Answers
  * the reason instead when it is not built or cannot load (missing shared libraries, another
- * Node ABI), so that the caller can fall back to OpenCV.js and say why.
+ * Node ABI) or IRIS_NATIVE=off is in the environment (native/README.md: it switches every
+ * addon off, whatever configuration a service is built with), so that the caller can fall
+ * back to OpenCV.js and say why.
  */
 export function loadNativeOpenCV(): NativeOpenCV {
   if (loaded) return loaded;
+  if (OFF.includes(String(process.env.IRIS_NATIVE ?? "").toLowerCase())) {
+    loaded = { reason: "IRIS_NATIVE=off" };
+    return loaded;
+  }
   if (!existsSync(ADDON_PATH)) {
     loaded = {
       reason:
