@@ -25,7 +25,13 @@ export interface TestService extends RunningService {
 
 /** Starts the service with test defaults (silent logs, a token) overridden by `env`. */
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
-  const config = readConfig({ LOG_LEVEL: "silent", SERVICE_TOKEN: TOKEN, ...env });
+  const config = readConfig({
+    LOG_LEVEL: "silent",
+    SERVICE_TOKEN: TOKEN,
+    // A loaded machine may take long over an image; tests are not about the time limit.
+    IMAGE_TASK_TIMEOUT_MS: "180000",
+    ...env,
+  });
   const svc = await listenForTest(await buildApp(config));
   return {
     ...svc,
