@@ -1,49 +1,14 @@
+import { rectToQuad } from "@iris/kit/geometry";
+
 /** A point [x, y] in pixels. */
 export type Point = [number, number];
 
 /**
- * The 3×3 homography (row-major, h33 = 1) mapping the unit-square-like rectangle
- * (0,0),(w,0),(w,h),(0,h) onto `quad` (TL, TR, BR, BL): solves the 8×8 linear system.
+ * The 3×3 homography (row-major, h33 = 1) mapping the rectangle (0,0),(w,0),(w,h),(0,h) onto
+ * `quad` (TL, TR, BR, BL). Throws on a degenerate quad.
  */
 export function homography(w: number, h: number, quad: [Point, Point, Point, Point]): number[] {
-  const src: Point[] = [
-    [0, 0],
-    [w, 0],
-    [w, h],
-    [0, h],
-  ];
-  const a: number[][] = [];
-  const b: number[] = [];
-  src.forEach(([x, y], i) => {
-    const [u, v] = quad[i] as Point;
-    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y]);
-    b.push(u);
-    a.push([0, 0, 0, x, y, 1, -v * x, -v * y]);
-    b.push(v);
-  });
-  return [...solve(a, b), 1];
-}
-
-/** Gaussian elimination with partial pivoting. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i] as number]);
-  for (let c = 0; c < n; c++) {
-    let pivot = c;
-    for (let r = c + 1; r < n; r++) {
-      if (Math.abs(m[r]?.[c] as number) > Math.abs(m[pivot]?.[c] as number)) pivot = r;
-    }
-    [m[c], m[pivot]] = [m[pivot] as number[], m[c] as number[]];
-    const row = m[c] as number[];
-    if (Math.abs(row[c] as number) < 1e-12) throw new Error("degenerate quadrilateral");
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const other = m[r] as number[];
-      const f = (other[c] as number) / (row[c] as number);
-      for (let k = c; k <= n; k++) other[k] = (other[k] as number) - f * (row[k] as number);
-    }
-  }
-  return m.map((row, i) => (row[n] as number) / (row[i] as number));
+  return rectToQuad(w, h, quad);
 }
 
 /** Output size for a quad: the mean lengths of its opposite sides. */

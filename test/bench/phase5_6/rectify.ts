@@ -1,6 +1,5 @@
+import { homographyBetween, type Point } from "@iris/kit/geometry";
 import sharp from "sharp";
-
-type Point = [number, number];
 
 /**
  * Warps the quadrilateral `corners` (TL, TR, BR, BL) of `photo` onto a `width` × `height`
@@ -20,7 +19,7 @@ export async function rectifyWithCorners(
     [width - 1, height - 1],
     [0, height - 1],
   ];
-  const [h0, h1, h2, h3, h4, h5, h6, h7] = homography(dst, corners) as [
+  const [h0, h1, h2, h3, h4, h5, h6, h7] = homographyBetween(dst, corners) as [
     number,
     number,
     number,
@@ -55,39 +54,4 @@ export async function rectifyWithCorners(
   return sharp(out, { raw: { width, height, channels: 1 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
-}
-
-/** The homography (h33 = 1) taking each `from` point to its `to` point. */
-function homography(from: Point[], to: Point[]): number[] {
-  const a: number[][] = [];
-  const b: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    const [x, y] = from[i] as Point;
-    const [u, v] = to[i] as Point;
-    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y]);
-    b.push(u);
-    a.push([0, 0, 0, x, y, 1, -v * x, -v * y]);
-    b.push(v);
-  }
-  return solve(a, b);
-}
-
-/** Gaussian elimination with partial pivoting. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i] as number]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++)
-      if (Math.abs(m[r]?.[c] as number) > Math.abs(m[p]?.[c] as number)) p = r;
-    [m[c], m[p]] = [m[p] as number[], m[c] as number[]];
-    const pivot = m[c] as number[];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const row = m[r] as number[];
-      const f = (row[c] as number) / (pivot[c] as number);
-      for (let k = c; k <= n; k++) row[k] = (row[k] as number) - f * (pivot[k] as number);
-    }
-  }
-  return m.map((row, i) => (row[n] as number) / (row[i] as number));
 }

@@ -21,6 +21,11 @@ export const configSchema = serviceConfigSchema(8001).extend({
   MAX_TARGET_DPI: z.coerce.number().int().min(72).max(1200).default(600),
   /** Start the worker threads (and load OpenCV) at start-up instead of on the first request. */
   IMAGE_WARMUP: booleanString.default(true),
+  /**
+   * Pixel engine: `auto` takes native OpenCV when its addon is built (scripts/build-native.mjs)
+   * and OpenCV.js (WebAssembly) otherwise; `native` refuses to start without the addon.
+   */
+  IMAGE_ENGINE: z.enum(["auto", "native", "wasm"]).default("auto"),
 });
 
 /** Parsed image-processor configuration. */

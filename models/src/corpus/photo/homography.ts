@@ -1,4 +1,5 @@
 /** Planar homographies: solving from four point pairs, applying, inverting. */
+import { homographyBetween } from "@iris/kit/geometry";
 import type { Point, Quad } from "../types.ts";
 
 /** A 3×3 matrix in row-major order. */
@@ -6,31 +7,7 @@ export type Matrix3 = [number, number, number, number, number, number, number, n
 
 /** The homography mapping each `from` corner onto the matching `to` corner (h33 = 1). */
 export function solveHomography(from: Quad, to: Quad): Matrix3 {
-  // Eight equations in h11..h32; Gaussian elimination with partial pivoting.
-  const rows: number[][] = [];
-  for (let i = 0; i < 4; i++) {
-    const [x, y] = from[i] as Point;
-    const [u, v] = to[i] as Point;
-    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
-    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
-  }
-  for (let col = 0; col < 8; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < 8; r++) {
-      if (Math.abs(rows[r]?.[col] ?? 0) > Math.abs(rows[pivot]?.[col] ?? 0)) pivot = r;
-    }
-    [rows[col], rows[pivot]] = [rows[pivot] as number[], rows[col] as number[]];
-    const p = rows[col] as number[];
-    if (Math.abs(p[col] ?? 0) < 1e-12) throw new Error("solveHomography: degenerate quad");
-    for (let r = 0; r < 8; r++) {
-      const row = rows[r] as number[];
-      if (r === col) continue;
-      const f = (row[col] ?? 0) / (p[col] ?? 1);
-      for (let c = col; c < 9; c++) row[c] = (row[c] ?? 0) - f * (p[c] ?? 0);
-    }
-  }
-  const h = rows.map((row, i) => (row[8] ?? 0) / (row[i] ?? 1));
-  return [h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], 1] as Matrix3;
+  return homographyBetween(from, to) as Matrix3;
 }
 
 /** Applies a homography to a point. */

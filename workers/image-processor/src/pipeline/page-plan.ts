@@ -6,11 +6,17 @@ import {
   rectToQuad,
   scaling,
   unturn,
-} from "./geometry";
-import { type DocumentFormat, formatPixels, rectifiedAspect, snapFormat } from "./perspective";
+} from "@iris/kit/geometry";
+import {
+  type DocumentFormat,
+  formatPixels,
+  OUTPUT,
+  rectifiedAspect,
+  snapFormat,
+} from "./perspective";
 
 /** Longest side of the page that orientation, dewarp planning and quality look at. */
-export const ANALYSIS_SIZE = 1200;
+export const ANALYSIS_SIZE = OUTPUT.analysisSize;
 
 /** A page to render: its size and the map from its pixels to input pixels. */
 export interface PageView {
@@ -61,13 +67,7 @@ export interface OutputPlan {
   effectiveDpi: number | undefined;
 }
 
-/**
- * Densities below this are not a scanner's: 72 and 96 dpi are what cameras and image
- * software write by default, and trusting them blew photos up fourfold.
- */
-const MIN_SCAN_DENSITY = 100;
-/** A scan is never enlarged more than this much to reach the target resolution. */
-const MAX_UPSCALE = 2;
+const { minScanDensity: MIN_SCAN_DENSITY, maxUpscale: MAX_UPSCALE } = OUTPUT;
 
 /**
  * Sizes the output of an upright page. A document that snaps to a known format is resampled

@@ -1,10 +1,15 @@
+import { frameQuad, type Quad } from "@iris/kit/geometry";
 import { type CornerDetection, cornerPreview, detectCorners } from "./corners";
 import { type DecodedImage, decodeImage, type InputFormat } from "./decode";
 import { type EncodingReport, encodePng } from "./encode";
+import type { OpenCV } from "./engine";
 import { type EnhancementReport, enhance } from "./enhance";
-import { frameQuad, type Quad } from "./geometry";
-import type { OpenCV } from "./opencv";
-import { estimateOrientation, type OrientationEstimate, type QuarterTurn } from "./orientation";
+import {
+  AXIS,
+  estimateOrientation,
+  type OrientationEstimate,
+  type QuarterTurn,
+} from "./orientation";
 import { analysisView, planOutput, turnView } from "./page-plan";
 import { renderPage, settleEdges } from "./perspective";
 import { assessQuality, type QualityAssessment } from "./quality";
@@ -75,8 +80,7 @@ export interface ProcessOutcome {
   summary: ProcessSummary;
 }
 
-/** Skew below this many degrees is left alone (resampling costs more than it gains). */
-const MIN_SKEW = 0.3;
+const MIN_SKEW = AXIS.minSkew;
 
 /**
  * Phase 1 end to end: decode → find the document → orient → plan the output → one resampling
@@ -102,7 +106,7 @@ export async function processDocument(
 
   const view = analysisView(quad, frame, !useQuad);
   const page = await timer.step("perspective", () =>
-    renderPage(input, view.toInput, view.width, view.height),
+    renderPage(cv, input, view.toInput, view.width, view.height),
   );
   const orientation = await timer.step("orientation", () => estimateOrientation(toGrey(page)));
   // The estimate already leaves the page alone when unsure (a wrong half turn is worse for
@@ -115,7 +119,7 @@ export async function processDocument(
     rotation === 0 && skew === 0
       ? page
       : await timer.step("orientation", () =>
-          renderPage(input, upright.toInput, upright.width, upright.height),
+          renderPage(cv, input, upright.toInput, upright.width, upright.height),
         );
 
   let dewarp: DewarpPlan | undefined;
@@ -137,6 +141,7 @@ export async function processDocument(
   const field = dewarp?.helps ? dewarp.field : undefined;
   let result = await timer.step("resample", () =>
     renderPage(
+      cv,
       input,
       output.view.toInput,
       output.view.width,

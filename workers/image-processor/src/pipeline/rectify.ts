@@ -1,9 +1,9 @@
+import { isConvexQuad, orderQuad, type Quad, signedArea } from "@iris/kit/geometry";
 import type { DetectSummary, UnwarpOptions, UnwarpSummary } from "../pool/tasks";
 import { type CornerDetection, cornerPreview, detectCorners } from "./corners";
 import { decodeImage, type InputFormat } from "./decode";
 import { encodePng } from "./encode";
-import { isConvexQuad, orderQuad, type Quad, signedArea } from "./geometry";
-import type { OpenCV } from "./opencv";
+import type { OpenCV } from "./engine";
 import { analysisView, planOutput } from "./page-plan";
 import { renderPage, settleEdges } from "./perspective";
 import { cornerReport, inputReport } from "./process";
@@ -79,7 +79,7 @@ export async function rectifyDocument(
   let dewarp: ReturnType<typeof planDewarp> | undefined;
   if (options.applyUnwarping) {
     const page = await timer.step("perspective", () =>
-      renderPage(input, view.toInput, view.width, view.height),
+      renderPage(cv, input, view.toInput, view.width, view.height),
     );
     dewarp = await timer.step("unwarp", () => planDewarp(toGrey(page)));
   }
@@ -92,6 +92,7 @@ export async function rectifyDocument(
   const field = dewarp?.helps ? dewarp.field : undefined;
   let result = await timer.step("resample", () =>
     renderPage(
+      cv,
       input,
       output.view.toInput,
       output.view.width,

@@ -1,2 +1,8 @@
-export { PoolBusyError, type PoolOptions, PoolTimeoutError, ProcessorPool } from "./processor-pool";
+export {
+  PoolBusyError,
+  type PoolOptions,
+  PoolTimeoutError,
+  ProcessorPool,
+  type WorkerData,
+} from "./processor-pool";
 export type { DetectSummary, Task, TaskResult, UnwarpOptions, UnwarpSummary } from "./tasks";

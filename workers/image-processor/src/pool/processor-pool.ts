@@ -1,4 +1,5 @@
 import Piscina from "piscina";
+import type { EngineName } from "../pipeline/engine";
 import type { Task, TaskResult } from "./tasks";
 
 /** Sizes and limits of the pool. */
@@ -6,6 +7,13 @@ export interface PoolOptions {
   threads: number;
   maxQueue: number;
   taskTimeoutMs: number;
+  /** The pixel engine every thread loads (decided once at start-up, see chooseEngine). */
+  engine: EngineName;
+}
+
+/** What every worker thread is started with. */
+export interface WorkerData {
+  engine: EngineName;
 }
 
 /** Why a task did not run: the queue is full, or it ran out of time. */
@@ -19,7 +27,7 @@ export class PoolTimeoutError extends Error {
 /**
  * The image worker threads: at most `threads` images are processed at once, at most
  * `maxQueue` wait, and a task that exceeds its time is abandoned (its thread is terminated
- * and replaced). Threads stay alive between tasks, since each holds a loaded OpenCV.
+ * and replaced). Threads stay alive between tasks, since each holds a loaded engine.
  */
 export class ProcessorPool {
   private readonly pool: Piscina;
@@ -37,6 +45,7 @@ export class ProcessorPool {
       maxQueue: options.maxQueue,
       concurrentTasksPerWorker: 1,
       idleTimeout: Number.POSITIVE_INFINITY,
+      workerData: { engine: options.engine } satisfies WorkerData,
     });
   }
 
@@ -64,7 +73,7 @@ export class ProcessorPool {
     }
   }
 
-  /** Loads OpenCV in every thread now rather than on the first requests. */
+  /** Loads the engine in every thread now rather than on the first requests. */
   async warmUp(): Promise<void> {
     await Promise.all(
       Array.from({ length: this.pool.options.maxThreads }, () =>

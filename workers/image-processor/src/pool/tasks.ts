@@ -1,6 +1,6 @@
+import type { Quad } from "@iris/kit/geometry";
 import type { InputFormat } from "../pipeline/decode";
 import type { EncodingReport } from "../pipeline/encode";
-import type { Quad } from "../pipeline/geometry";
 import type { CornerReport, ProcessOptions, ProcessSummary } from "../pipeline/process";
 
 /** Work sent to an image worker thread. The input bytes are moved, not copied. */

@@ -1,16 +1,20 @@
+import { workerData } from "node:worker_threads";
 import Piscina, { transferableSymbol, valueSymbol } from "piscina";
 import { PdfPageTooLargeError, UnreadableImageError } from "../pipeline/decode";
-import { loadOpenCV } from "../pipeline/opencv";
+import { loadEngine } from "../pipeline/engine";
 import { processDocument } from "../pipeline/process";
 import { detectDocument, InvalidCornersError, rectifyDocument } from "../pipeline/rectify";
+import type { WorkerData } from "./processor-pool";
 import type { Task, TaskResult } from "./tasks";
 
+const { engine } = workerData as WorkerData;
+
 /**
- * Runs one task in a worker thread. OpenCV is loaded once per thread, on the first task
- * (or the warm-up). Input faults come back as values; anything else throws (a 500).
+ * Runs one task in a worker thread. The engine (native OpenCV or OpenCV.js) is loaded once per
+ * thread, on the first task (or the warm-up). Input faults come back as values; anything else throws (a 500).
  */
 export default async function handle(task: Task): Promise<unknown> {
-  const cv = await loadOpenCV();
+  const cv = await loadEngine(engine);
   try {
     switch (task.op) {
       case "warmup":

@@ -6,10 +6,10 @@ import {
   requireFile,
   type UploadedFile,
 } from "@iris/kit";
+import type { Quad } from "@iris/kit/geometry";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ImageProcessorConfig } from "../config";
-import type { Quad } from "../pipeline/geometry";
 
 /** `target_dpi`: an integer between 72 and MAX_TARGET_DPI, DEFAULT_TARGET_DPI when absent. */
 export function targetDpiField(config: ImageProcessorConfig) {

@@ -2,7 +2,14 @@ import { DOCUMENT_TYPES, type GeneratedDocument, generateDocument } from "@iris/
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProcessSummary } from "../pipeline/process";
-import { aspectOf, compareWithScan, startTestService, type TestService, tinyPdf } from "../testing";
+import {
+  aspectOf,
+  compareWithScan,
+  evalDir,
+  startTestService,
+  type TestService,
+  tinyPdf,
+} from "../testing";
 
 type ProcessBody = {
   data: ProcessSummary & { processed_image: string; processed_image_data: string };
@@ -195,7 +202,9 @@ describe("POST /process on scans and other formats", () => {
   }, 60_000);
 
   it("honours the EXIF orientation of a JPEG", async () => {
-    const { scan } = doc("formulario");
+    // A page without a printed frame round most of its text (such scans are still cropped to
+    // the frame: a known gap, not this test's subject).
+    const { scan } = doc("factura");
     // Pixels stored turned a quarter to the left, with the tag that turns them back.
     const stored = await sharp(scan).rotate(270).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const out = await processPhoto("exif.jpg", stored, { enhance_quality: "false" });
@@ -216,7 +225,7 @@ describe("POST /process on scans and other formats", () => {
   it("decodes a bilevel CCITT G4 TIFF scan", async () => {
     const { readFileSync } = await import("node:fs");
     const { join } = await import("node:path");
-    const eval_ = join(import.meta.dirname, "../../../../../shared/eval/tesseract_testing");
+    const eval_ = join(evalDir() ?? "shared/eval", "tesseract_testing");
     const bytes = readFileSync(join(eval_, "8087_054.3B.tif"));
     const meta = await sharp(bytes).metadata();
     const out = await processPhoto("fax.tif", bytes, { enhance_quality: "false" });

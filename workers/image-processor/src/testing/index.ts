@@ -1,8 +1,12 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { ErrorBody } from "@iris/kit";
 import { listenForTest, multipartForm, type RunningService } from "@iris/kit/testing";
 import sharp from "sharp";
 import { buildApp } from "../app";
 import { readConfig } from "../config";
+import { type EngineName, loadEngine, type OpenCV } from "../pipeline/engine";
+import { nativeEngineAbsence } from "../pipeline/engine/native";
 
 /** The bearer token test services are started with. */
 export const TOKEN = "test-token";
@@ -21,7 +25,13 @@ export interface TestService extends RunningService {
 
 /** Starts the service with test defaults (silent logs, a token) overridden by `env`. */
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
-  const config = readConfig({ LOG_LEVEL: "silent", SERVICE_TOKEN: TOKEN, ...env });
+  const config = readConfig({
+    LOG_LEVEL: "silent",
+    SERVICE_TOKEN: TOKEN,
+    // A loaded machine may take long over an image; tests are not about the time limit.
+    IMAGE_TASK_TIMEOUT_MS: "180000",
+    ...env,
+  });
   const svc = await listenForTest(await buildApp(config));
   return {
     ...svc,
@@ -133,4 +143,27 @@ export function seededRandom(seed: number): () => number {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
     return state / 0x7fffffff;
   };
+}
+
+/**
+ * The real evaluation data (`shared/eval`): IRIS_EVAL_DIR, else the nearest `shared/eval` in a
+ * folder above this checkout (../shared/eval beside a clone, ../../shared/eval beside a
+ * worktree). Undefined when there is none.
+ */
+export function evalDir(): string | undefined {
+  if (process.env.IRIS_EVAL_DIR) return process.env.IRIS_EVAL_DIR;
+  for (let dir = import.meta.dirname; dir !== dirname(dir); dir = dirname(dir)) {
+    const candidate = join(dir, "shared", "eval");
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** True when the native OpenCV addon is built here (its tests run only then). */
+export const nativeBuilt = nativeEngineAbsence() === undefined;
+
+/** Every engine this host can run: OpenCV.js always, native OpenCV when built. */
+export async function availableEngines(): Promise<{ name: EngineName; cv: OpenCV }[]> {
+  const names: EngineName[] = nativeBuilt ? ["wasm", "native"] : ["wasm"];
+  return Promise.all(names.map(async (name) => ({ name, cv: await loadEngine(name) })));
 }

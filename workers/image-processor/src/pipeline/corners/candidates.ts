@@ -6,9 +6,10 @@ import {
   polygonArea,
   type Quad,
   quadIoU,
-} from "../geometry";
-import { discMorphology, type Mat, type OpenCV } from "../opencv";
+} from "@iris/kit/geometry";
+import { discMorphology, type Mat, type OpenCV } from "../engine";
 import type { WorkImage } from "./features";
+import { CANDIDATES } from "./tuning";
 
 /** Where a candidate quadrilateral came from. */
 export type CandidateSource = "contour" | "segmentation" | "lines" | "merged" | "completed";
@@ -19,9 +20,6 @@ export interface Candidate {
   source: CandidateSource;
 }
 
-/** Smallest document outline considered, as a fraction of the frame. */
-export const MIN_AREA_FRACTION = 0.04;
-
 /**
  * Outlines from edge maps: Canny on every channel at two sensitivities, slightly dilated so
  * that broken edges close, then each contour's convex hull reduced to a quadrilateral.
@@ -31,10 +29,7 @@ export function contourCandidates(cv: OpenCV, work: WorkImage): Candidate[] {
   const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3));
   const edges = new cv.Mat();
   for (const mat of [work.textless, ...work.channels.map((c) => c.mat)]) {
-    for (const [low, high] of [
-      [15, 45],
-      [35, 105],
-    ] as const) {
+    for (const [low, high] of CANDIDATES.canny) {
       cv.Canny(mat, edges, low, high);
       cv.dilate(edges, edges, kernel);
       for (const quad of quadsFromMask(cv, edges, work, cv.RETR_LIST)) {
@@ -60,8 +55,8 @@ export function segmentationCandidates(cv: OpenCV, work: WorkImage): Candidate[]
     for (const invert of [false, true]) {
       if (invert) invertInPlace(mask);
       const cleaned = new cv.Mat();
-      discMorphology(cv, mask, cleaned, "open", 7);
-      discMorphology(cv, cleaned, cleaned, "close", 9);
+      discMorphology(cv, mask, cleaned, "open", CANDIDATES.segmentOpen);
+      discMorphology(cv, cleaned, cleaned, "close", CANDIDATES.segmentClose);
       for (const quad of quadsFromMask(cv, cleaned, work, cv.RETR_EXTERNAL)) {
         out.push({ quad, source: "segmentation" });
       }
@@ -81,7 +76,7 @@ function quadsFromMask(cv: OpenCV, mask: Mat, work: WorkImage, mode: number): Qu
   const contours = new cv.MatVector();
   const hierarchy = new cv.Mat();
   cv.findContours(mask, contours, hierarchy, mode, cv.CHAIN_APPROX_SIMPLE);
-  const minArea = MIN_AREA_FRACTION * work.width * work.height;
+  const minArea = CANDIDATES.minArea * work.width * work.height;
   const quads: Quad[] = [];
   const hull = new cv.Mat();
   for (let i = 0; i < contours.size(); i++) {
@@ -108,10 +103,10 @@ function quadFromHull(cv: OpenCV, hull: Mat): Quad | undefined {
   const perimeter = cv.arcLength(hull, true);
   const approx = new cv.Mat();
   let points: Point[] = [];
-  for (const eps of [0.01, 0.02, 0.04]) {
+  for (const eps of CANDIDATES.approx) {
     cv.approxPolyDP(hull, approx, eps * perimeter, true);
     points = matPoints(approx);
-    if (points.length <= 12) break;
+    if (points.length <= CANDIDATES.maxHullPoints) break;
   }
   approx.delete();
   if (points.length < 4) return undefined;

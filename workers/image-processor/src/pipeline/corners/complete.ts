@@ -1,22 +1,18 @@
-import { isConvexQuad, type Point, type Quad } from "../geometry";
+import { isConvexQuad, type Point, type Quad } from "@iris/kit/geometry";
 import { rectifiedAspect } from "../perspective/aspect";
 import { sideShifter } from "./extend";
 import type { WorkImage } from "./features";
 import { sideSupport } from "./score";
+import { COMPLETION } from "./tuning";
 
 /** ID-1's aspect (85.6 × 53.98 mm): identity cards. */
 const CARD_ASPECT = 85.6 / 53.98;
-/**
- * Outlines between these aspects are completed. Correct outlines of every corpus type measure
- * within 6 % of a format (the aspect estimate's error); a card that lost its header or footer
- * band measures 1.85–1.94. Longer ones are receipts and strips, not cards.
- */
-const MIN_ELONGATED = 1.75;
-const MAX_ELONGATED = 2.3;
-/** Support the band's outer edge needs: fainter than a document edge may be, not noise. */
-const MIN_BAND_SUPPORT = 0.35;
-/** How far around the offset that gives ID-1's aspect the band edge is looked for (working px). */
-const SEARCH = 4;
+const {
+  minElongated: MIN_ELONGATED,
+  maxElongated: MAX_ELONGATED,
+  minSupport: MIN_BAND_SUPPORT,
+  search: SEARCH,
+} = COMPLETION;
 
 /** An outline with one long side moved outwards to an ID-1 card's aspect. */
 export interface Completion {

@@ -1,3 +1,22 @@
+/**
+ * Corner detection: the document's outline in a photo, or none (a flat scan). A cascade,
+ * each stage feeding the next; tunables in tuning.ts.
+ *
+ * | # | Stage | Works on | Keeps | Module |
+ * |---|---|---|---|---|
+ * | 1 | Working image: downscale, Lab + chroma channels, blur, text closed over | ≤ 640 px copy | 4 channels, a textless lightness | features.ts |
+ * | 2 | Line candidates: Hough segments of the edge maps merged into lines; pairs of near-parallel lines crossing another pair | working image | best 40 by perimeter covered | lines.ts |
+ * | 3 | Contour candidates: Canny at two sensitivities per channel, hulls reduced to quads | working image | quads ≥ 4 % of the frame | candidates.ts |
+ * | 4 | Segmentation candidates (only when 2–3 found no outline scoring ≥ 0.9): Otsu regions per channel | working image | region quads | candidates.ts |
+ * | 5 | Step-edge score: colour outside vs inside along each side, one direction all along | working image | score 0–1 per outline | score.ts |
+ * | 6 | Side variants of the best three: one side moved to another step edge (a band, a margin) | working image | supported moves | extend.ts |
+ * | 7 | Print on paper around an outline: boxes printed on a page are not documents | ≤ 1200 px grey copy | outlines with less print around than inside | page-text.ts |
+ * | 8 | Refinement of the best 8 (and their containers): sub-pixel side lines, continuity | full resolution | rescored outlines | refine.ts |
+ * | 9 | Mergers of adjacent good outlines (a dark band and a light body) | refined outlines | hull quads | detect.ts |
+ * | 10 | Choice: best score, unless a larger outline around it adds sharp sides along step edges | refined outlines | one outline | detect.ts |
+ * | 11 | Completion of a card too long for its height across a missed colour band | chosen outline | ID-1 outline | complete.ts |
+ * | 12 | Verdict: score ≥ 0.45 and not the frame → the document; else the full frame | | corners, confidence | detect.ts |
+ */
 import {
   convexHull,
   frameQuad,
@@ -9,8 +28,8 @@ import {
   type Quad,
   quadIoU,
   scaleQuad,
-} from "../geometry";
-import type { OpenCV } from "../opencv";
+} from "@iris/kit/geometry";
+import type { OpenCV } from "../engine";
 import type { Raster } from "../raster";
 import { fromRaster, toRaster } from "../sharp-io";
 import {
@@ -26,6 +45,7 @@ import { lineCandidates } from "./lines";
 import { findPageText, isBoxOnPage, TEXT_SIZE } from "./page-text";
 import { edgeWidthAlong, type Refined, refineQuad } from "./refine";
 import { scoreExtended, scoreQuad, scoreRefined, stretchesBeyond } from "./score";
+import { CHOICE, REFINEMENT } from "./tuning";
 
 /** How the corners were found. */
 export type CornerMethod = CandidateSource | "full_frame" | "provided";
@@ -65,22 +85,7 @@ export interface CornerDetection {
 
 type Scored = Outline & Candidate;
 
-/** Below this edge score no outline is trusted and the full frame is kept. */
-const ACCEPT_SCORE = 0.45;
-/** An edge score from which line and contour candidates are trusted to hold the document. */
-const CLEAR_EDGES = 0.9;
-/** Distinct outlines refined at full resolution. */
-const REFINE = 8;
-/** Outlines within this score of the best compete on containment (see choose()). */
-const NEAR_BEST = 0.1;
-/**
- * The same for a larger outline that the best one fills most of, which must also pass the
- * sharpness and edge checks: a card's dark band against a dark table is a faint, less
- * continuous edge, and the band-and-body outline scored 0.85 against the body's 1.0.
- */
-const NEAR_BEST_FILLED = 0.16;
-/** How much softer than a document's own edges the new sides of a larger outline may be. */
-const SOFTER = 2;
+const { accept: ACCEPT_SCORE, clearEdges: CLEAR_EDGES, nearBest: NEAR_BEST } = CHOICE;
 
 /**
  * Finds the document quadrilateral. Candidates come from straight-line pairs, edge contours
@@ -93,7 +98,7 @@ const SOFTER = 2;
 export function detectCorners(cv: OpenCV, raster: Raster, preview?: Raster): CornerDetection {
   const { best, considered } = findOutlines(cv, raster, preview);
   const frame = frameQuad(raster.width, raster.height);
-  if (!best || best.score < ACCEPT_SCORE || quadIoU(best.quad, frame) > 0.95) {
+  if (!best || best.score < ACCEPT_SCORE || quadIoU(best.quad, frame) > CHOICE.frame) {
     return {
       corners: frame,
       confidence: round(Math.max(0.3, 1 - (best?.score ?? 0))),
@@ -105,7 +110,9 @@ export function detectCorners(cv: OpenCV, raster: Raster, preview?: Raster): Cor
   }
   return {
     corners: best.quad.map(([x, y]) => [round(x), round(y)]) as Quad,
-    confidence: round(Math.min(1, Math.max(0, (best.score - 0.3) / 0.55))),
+    confidence: round(
+      Math.min(1, Math.max(0, (best.score - CHOICE.confidenceFrom) / CHOICE.confidenceSpan)),
+    ),
     method: best.source,
     document_detected: true,
     edge_support: best.sides.map(round),
@@ -146,7 +153,7 @@ export function findOutlines(
       scored = scored.concat(regions.map((c) => withScore(work, c.quad, c.source)));
     }
     const first = distinct(scored);
-    const variants = first.slice(0, 3).flatMap((base) =>
+    const variants = first.slice(0, CHOICE.best).flatMap((base) =>
       sideVariants(work, base.quad).map((c) => {
         const { score, sides } = scoreExtended(work, c.quad, base.quad);
         return { quad: c.quad, source: c.source, score, sides, area: polygonArea(c.quad) };
@@ -209,29 +216,29 @@ function completion(raster: Raster, work: WorkImage, chosen: Scored): Scored | u
   return refined.score >= ACCEPT_SCORE ? refined : undefined;
 }
 
-/** Best-first, keeping one outline per group of near-duplicates (IoU > 0.95). */
+/** Best-first, keeping one outline per group of near-duplicates. */
 function distinct(scored: Scored[]): Scored[] {
   const kept: Scored[] = [];
   for (const c of [...scored].sort((x, y) => y.score - x.score)) {
-    if (!kept.some((k) => quadIoU(k.quad, c.quad) > 0.95)) kept.push(c);
+    if (!kept.some((k) => quadIoU(k.quad, c.quad) > CHOICE.sameOutline)) kept.push(c);
   }
   return kept;
 }
 
 /**
- * The best REFINE outlines, plus, for each of the best three, the largest outline of
+ * The best CHOICE.refine outlines, plus, for each of the best three, the largest outline of
  * reasonable score that contains it: printed boxes and section bars make crisp inner
  * rectangles that can crowd the page itself out of the top ranks.
  */
 function forRefinement(ranked: Scored[]): Scored[] {
-  const picked = ranked.slice(0, REFINE);
+  const picked = ranked.slice(0, CHOICE.refine);
   const add = (c: Scored | undefined) => {
     if (c && !picked.includes(c)) picked.push(c);
   };
-  for (const inner of ranked.slice(0, 3)) {
+  for (const inner of ranked.slice(0, CHOICE.best)) {
     const outers = ranked.filter(
       (c) =>
-        c.score >= Math.max(ACCEPT_SCORE, 0.75 * inner.score) &&
+        c.score >= Math.max(ACCEPT_SCORE, CHOICE.container * inner.score) &&
         c.area > inner.area &&
         contains(c.quad, inner.quad),
     );
@@ -254,7 +261,7 @@ function forRefinement(ranked: Scored[]): Scored[] {
 function mergers(refined: Scored[]): Scored[] {
   const top = [...refined]
     .sort((x, y) => y.score - x.score)
-    .slice(0, 6)
+    .slice(0, CHOICE.mergeTop)
     .filter((c) => c.score >= ACCEPT_SCORE);
   const out: Scored[] = [];
   for (let i = 0; i < top.length; i++)
@@ -262,14 +269,14 @@ function mergers(refined: Scored[]): Scored[] {
       const a = top[i] as Scored;
       const b = top[j] as Scored;
       const iou = quadIoU(a.quad, b.quad);
-      if (iou > 0.6) continue;
+      if (iou > CHOICE.mergeOverlap) continue;
       const union = a.area + b.area - overlapArea(a, b, iou);
       const hull = convexHull([...a.quad, ...b.quad]);
       const quad = maxAreaQuad(hull);
-      if (!quad || polygonArea(hull) > 1.1 * union) continue;
+      if (!quad || polygonArea(hull) > CHOICE.mergeSlack * union) continue;
       const ordered = orderQuad(quad);
       if (!isConvexQuad(ordered)) continue;
-      if (out.some((o) => quadIoU(o.quad, ordered) > 0.95)) continue;
+      if (out.some((o) => quadIoU(o.quad, ordered) > CHOICE.sameOutline)) continue;
       out.push({
         quad: ordered,
         source: "merged",
@@ -286,8 +293,11 @@ function overlapArea(a: Scored, b: Scored, iou: number): number {
 }
 
 /**
- * The best-scoring outline, unless a much larger outline of nearly the same score contains
- * it: then the larger (a card around its photo, a page around its printed frame).
+ * The best-scoring outline, unless a larger outline contains it: a much larger one of nearly
+ * the same score (a card around its photo, a page around its printed frame), or one that it
+ * fills most of whose added sides are as sharp as the document's own and follow step edges
+ * (a card's colour band, fainter against a table of similar colour than the card's body):
+ * then the larger. For the latter the edges decide, not the score.
  */
 function choose(
   refined: Scored[],
@@ -298,28 +308,26 @@ function choose(
   if (!top) return undefined;
   let best = top;
   for (const c of sorted) {
-    if (c.area <= best.area || c.score < Math.max(ACCEPT_SCORE, top.score - NEAR_BEST_FILLED)) {
-      continue;
-    }
+    if (c.area <= best.area || c.score < ACCEPT_SCORE) continue;
     if (!contains(c.quad, best.quad)) continue;
     // A small inner outline is printed content (a photo, a box). One that fills most of the
     // outer may instead be the document, and the outer a rival trace of its edge — the edge of
     // its cast shadow — which is much softer than the document's own edges.
     const share = best.area / c.area;
-    if (share <= 0.5 ? c.score >= top.score - NEAR_BEST : sharpEnough(c, best)) best = c;
+    if (share <= CHOICE.fills ? c.score >= top.score - NEAR_BEST : sharpEnough(c, best)) best = c;
   }
   return best;
 }
 
 /**
  * True when the sides `outer` adds to `inner` (working coordinates) are about as sharp at
- * full resolution as inner's own: not more than SOFTER times wider, nor 4 pixels wider.
+ * full resolution as inner's own: not CHOICE.softer times wider and softerPixels wider.
  */
 function addsSharpSides(raster: Raster, scale: number, outer: Scored, inner: Scored): boolean {
   const o = scaleQuad(outer.quad, 1 / scale);
   const n = scaleQuad(inner.quad, 1 / scale);
   const size = Math.sqrt(polygonArea(o));
-  const reach = 0.04 * size;
+  const reach = CHOICE.widthReach * size;
   const own = [0, 1, 2, 3]
     .map((i) => edgeWidthAlong(raster, n[i] as Point, n[(i + 1) % 4] as Point, reach))
     .sort((a, b) => a - b);
@@ -330,9 +338,9 @@ function addsSharpSides(raster: Raster, scale: number, outer: Scored, inner: Sco
     const c = n[i] as Point;
     const d = n[(i + 1) % 4] as Point;
     const apart = Math.hypot((a[0] + b[0] - c[0] - d[0]) / 2, (a[1] + b[1] - c[1] - d[1]) / 2);
-    if (apart < 0.01 * size) continue;
+    if (apart < CHOICE.sameSide * size) continue;
     const width = edgeWidthAlong(raster, a, b, reach);
-    if (width > SOFTER * reference && width > reference + 4) return false;
+    if (width > CHOICE.softer * reference && width > reference + CHOICE.softerPixels) return false;
   }
   return true;
 }
@@ -345,14 +353,9 @@ function addsSharpSides(raster: Raster, scale: number, outer: Scored, inner: Sco
  */
 function extendsAlongEdges(work: WorkImage, outer: Scored, inner: Scored): boolean {
   return stretchesBeyond(work, outer.quad, inner.quad).every(
-    (b) => b.length < MIN_BEYOND || b.support >= MIN_BEYOND_SUPPORT,
+    (b) => b.length < CHOICE.minBeyond || b.support >= CHOICE.minBeyondSupport,
   );
 }
-
-/** Stretches shorter than this (working pixels) are not judged. */
-const MIN_BEYOND = 12;
-/** Support a judged stretch needs. */
-const MIN_BEYOND_SUPPORT = 0.5;
 
 /** True when most of `inner` lies inside `outer`. */
 function contains(outer: Quad, inner: Quad): boolean {
@@ -361,7 +364,7 @@ function contains(outer: Quad, inner: Quad): boolean {
   const b = polygonArea(inner);
   // intersection = iou·(a + b − intersection)  ⇒  intersection = iou·(a + b)/(1 + iou)
   const intersection = (iou * (a + b)) / (1 + iou);
-  return intersection > 0.9 * b;
+  return intersection > CHOICE.contained * b;
 }
 
 /**
@@ -370,7 +373,7 @@ function contains(outer: Quad, inner: Quad): boolean {
  * (a step at working scale, a row of line ends up close).
  */
 function refineCandidate(raster: Raster, work: WorkImage, c: Scored): Scored {
-  const radius = Math.max(4, 3 / work.scale);
+  const radius = Math.max(REFINEMENT.minRadius, REFINEMENT.radius / work.scale);
   const round = (start: Quad) => {
     let quad = start;
     let found: Refined | undefined;
@@ -404,8 +407,7 @@ function refineCandidate(raster: Raster, work: WorkImage, c: Scored): Scored {
   };
 }
 
-/** Share of a side's samples on its fitted line from which the side counts as continuous. */
-const CONTINUOUS = 0.85;
+const CONTINUOUS = REFINEMENT.continuous;
 
 /** 1 when every side is at least CONTINUOUS, falling quadratically below. */
 function continuityFactor(continuity: number[]): number {

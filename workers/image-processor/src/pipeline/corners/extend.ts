@@ -5,18 +5,20 @@ import {
   lineThrough,
   type Point,
   type Quad,
-} from "../geometry";
+} from "@iris/kit/geometry";
 import type { Candidate } from "./candidates";
 import type { WorkImage } from "./features";
 import { sideSupport } from "./score";
+import { VARIANTS } from "./tuning";
 
-/** A side moved to another edge must be at least this well supported. */
-const MIN_SUPPORT = 0.6;
-/** How far a side may move, as a share of the quad's extent across it. */
-const REACH = 0.45;
-/** Sample spacing (working pixels) of the quick sweep, and how far below MIN_SUPPORT it may read. */
-const COARSE_SPACING = 6;
-const COARSE_MARGIN = 0.15;
+const {
+  minSupport: MIN_SUPPORT,
+  reach: REACH,
+  coarseSpacing: COARSE_SPACING,
+  coarseMargin: COARSE_MARGIN,
+  sweepFrom: FROM,
+  sweepStep: STEP,
+} = VARIANTS;
 
 /**
  * Variants of a good outline with one side moved, parallel, to the strongest other step edge
@@ -31,7 +33,7 @@ export function sideVariants(work: WorkImage, quad: Quad): Candidate[] {
     const across = Math.abs(
       side.a * (quad[(i + 2) % 4] as Point)[0] + side.b * (quad[(i + 2) % 4] as Point)[1] - side.c,
     );
-    const limit = Math.max(6, REACH * across);
+    const limit = Math.max(VARIANTS.minReach, REACH * across);
     const shift = sideShifter(quad, i);
     for (const direction of [1, -1]) {
       const at = (d: number) => shift(direction * d);
@@ -39,7 +41,7 @@ export function sideVariants(work: WorkImage, quad: Quad): Candidate[] {
       // on the fine 1.5 px grid) measured properly: the full sweep was most of the detector's
       // time.
       const coarse: { d: number; support: number }[] = [];
-      for (let d = 4; d <= limit; d += 1.5) {
+      for (let d = FROM; d <= limit; d += STEP) {
         const ends = at(d);
         if (!ends) break;
         coarse.push({ d, support: sideSupport(work, ends[0], ends[1], COARSE_SPACING) });
@@ -51,8 +53,8 @@ export function sideVariants(work: WorkImage, quad: Quad): Candidate[] {
       let best: { support: number; quad: Quad } | undefined;
       const tried = new Set<number>();
       for (const { d: centre } of promising) {
-        for (const d of [centre - 1.5, centre, centre + 1.5]) {
-          if (d < 4 || d > limit || tried.has(d)) continue;
+        for (const d of [centre - STEP, centre, centre + STEP]) {
+          if (d < FROM || d > limit || tried.has(d)) continue;
           tried.add(d);
           const ends = at(d);
           if (!ends) continue;

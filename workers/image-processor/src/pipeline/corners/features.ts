@@ -1,23 +1,17 @@
-import { type Mat, matFromRaster, type OpenCV } from "../opencv";
+import { type Mat, matFromRaster, type OpenCV } from "../engine";
 import type { Raster } from "../raster";
-
-/** Longest side of the working image corner detection runs on. */
-export const WORK_SIZE = 640;
+import { WORK } from "./tuning";
 
 /** One smoothed channel of the working image. */
 export interface WorkChannel {
   name: "L" | "a" | "b" | "C";
   mat: Mat;
-  plane: Float32Array;
   /**
    * Step (8-bit units) a document edge must show in this channel: a floor, raised on
    * textured or noisy images so that wood grain or sensor noise does not pass for an edge.
    */
   step: number;
 }
-
-/** Minimum step per channel on a clean image. */
-const BASE_STEP = { L: 14, a: 10, b: 10, C: 14 } as const;
 
 /** The downscaled image and the channels corner detection looks at. */
 export interface WorkImage {
@@ -37,7 +31,7 @@ export interface WorkImage {
    */
   interleaved: Float32Array;
   /**
-   * Lightness with dark detail smaller than ~11 px closed over: text (of the document and of
+   * Lightness with dark detail smaller than WORK.textless closed over: text (of the document and of
    * papers lying around) disappears, page edges stay. Edge maps for candidates use it.
    */
   textless: Mat;
@@ -52,7 +46,7 @@ export interface WorkImage {
  * relative to `raster`.
  */
 export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = raster): WorkImage {
-  const scale = Math.min(1, WORK_SIZE / Math.max(raster.width, raster.height));
+  const scale = Math.min(1, WORK.size / Math.max(raster.width, raster.height));
   const width = Math.max(1, Math.round(raster.width * scale));
   const height = Math.max(1, Math.round(raster.height * scale));
   const full = matFromRaster(cv, source);
@@ -83,19 +77,25 @@ export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = rast
     const raw = new cv.Mat(height, width, cv.CV_8UC1);
     raw.data.set(data);
     const mat = new cv.Mat();
-    cv.GaussianBlur(raw, mat, new cv.Size(5, 5), 0);
+    cv.GaussianBlur(raw, mat, new cv.Size(WORK.blur, WORK.blur), 0);
     raw.delete();
-    const plane = Float32Array.from(mat.data);
-    return { name, mat, plane, step: Math.max(BASE_STEP[name], 3 * texture(plane, width)) };
+    return {
+      name,
+      mat,
+      step: Math.max(WORK.step[name], WORK.textureFactor * texture(mat.data, width)),
+    };
   });
   const stride = channels.length;
   const interleaved = new Float32Array(width * height * stride);
   channels.forEach((c, ci) => {
-    const plane = c.plane;
+    const plane = c.mat.data;
     for (let i = 0; i < plane.length; i++) interleaved[i * stride + ci] = plane[i] as number;
   });
   const textless = new cv.Mat();
-  const kernel = cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(11, 11));
+  const kernel = cv.getStructuringElement(
+    cv.MORPH_ELLIPSE,
+    new cv.Size(WORK.textless, WORK.textless),
+  );
   cv.morphologyEx((channels[0] as WorkChannel).mat, textless, cv.MORPH_CLOSE, kernel);
   kernel.delete();
   return {
@@ -112,11 +112,11 @@ export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = rast
   };
 }
 
-/** Doubles the spread of a Lab chroma axis around its neutral 128 (chroma edges are faint). */
+/** Widens the spread of a Lab chroma axis around its neutral 128 (chroma edges are faint). */
 function stretch(data: Uint8Array): Uint8Array {
   for (let i = 0; i < data.length; i++) {
-    const v = 128 + 2 * ((data[i] as number) - 128);
-    data[i] = v < 0 ? 0 : Math.min(v, 255);
+    const v = 128 + WORK.chromaGain * ((data[i] as number) - 128);
+    data[i] = Math.min(Math.max(v, 0), 255);
   }
   return data;
 }
@@ -133,19 +133,22 @@ function chroma(rgb: Uint8Array, n: number): Uint8Array {
 }
 
 /** Median absolute difference between pixels 5 apart (a sample of rows): texture plus noise. */
-function texture(plane: Float32Array, width: number): number {
+function texture(plane: Uint8Array, width: number): number {
   const height = plane.length / width;
-  const perRow = Math.max(0, Math.ceil((width - 5) / 3));
-  const diffs = new Float32Array(Math.ceil(Math.max(0, height - 2) / 4) * perRow);
+  // The differences are whole levels 0…255: a histogram gives the median without sorting.
+  const counts = new Uint32Array(256);
   let n = 0;
   for (let y = 2; y < height; y += 4) {
     for (let x = 0; x + 5 < width; x += 3) {
-      diffs[n++] = Math.abs(
-        (plane[y * width + x + 5] as number) - (plane[y * width + x] as number),
-      );
+      const d = Math.abs((plane[y * width + x + 5] as number) - (plane[y * width + x] as number));
+      counts[d] = (counts[d] as number) + 1;
+      n++;
     }
   }
-  // A typed array sorts numerically, and much faster than an array of numbers.
-  const sorted = diffs.subarray(0, n).sort();
-  return sorted[Math.floor(n / 2)] ?? 0;
+  const middle = Math.floor(n / 2);
+  for (let d = 0, seen = 0; d < 256; d++) {
+    seen += counts[d] as number;
+    if (seen > middle) return d;
+  }
+  return 0;
 }

@@ -6,11 +6,11 @@ import {
   type Point,
   polygonArea,
   type Quad,
-} from "../geometry";
-import type { OpenCV } from "../opencv";
+} from "@iris/kit/geometry";
+import type { OpenCV } from "../engine";
 import type { Candidate } from "./candidates";
-import { MIN_AREA_FRACTION } from "./candidates";
 import type { WorkImage } from "./features";
+import { CANDIDATES, LINES } from "./tuning";
 
 /** A straight edge: a line with the intervals along it that edge segments cover. */
 interface EdgeLine {
@@ -21,9 +21,6 @@ interface EdgeLine {
   spans: [number, number][];
   support: number;
 }
-
-const MAX_LINES = 36;
-const KEEP = 40;
 
 /**
  * Outlines from straight edges: probabilistic Hough segments on the union of every
@@ -39,19 +36,19 @@ export function lineCandidates(cv: OpenCV, work: WorkImage): Candidate[] {
     for (let j = i + 1; j < lines.length; j++) {
       const a = lines[i] as EdgeLine;
       const b = lines[j] as EdgeLine;
-      if (angleGap(a.theta, b.theta) > 0.45) continue;
-      if (Math.abs(separation(a, b)) < 0.12 * minDim) continue;
+      if (angleGap(a.theta, b.theta) > LINES.parallel) continue;
+      if (Math.abs(separation(a, b)) < LINES.minSeparation * minDim) continue;
       pairs.push([a, b]);
     }
-  const minArea = MIN_AREA_FRACTION * work.width * work.height;
-  const margin = 0.15 * Math.max(work.width, work.height);
+  const minArea = CANDIDATES.minArea * work.width * work.height;
+  const margin = LINES.outside * Math.max(work.width, work.height);
   const scored: { quad: Quad; coverage: number }[] = [];
   for (let i = 0; i < pairs.length; i++)
     for (let j = i + 1; j < pairs.length; j++) {
       const [p1, p2] = pairs[i] as [EdgeLine, EdgeLine];
       const [q1, q2] = pairs[j] as [EdgeLine, EdgeLine];
       const cross = angleGap(p1.theta, q1.theta);
-      if (cross < 0.9) continue; // sides must meet at 52°–128°
+      if (cross < LINES.minCorner) continue;
       const corners = [
         intersect(p1.line, q1.line),
         intersect(q1.line, p2.line),
@@ -62,10 +59,10 @@ export function lineCandidates(cv: OpenCV, work: WorkImage): Candidate[] {
       const quad = orderQuad(corners as Point[]);
       if (!isConvexQuad(quad) || polygonArea(quad) < minArea) continue;
       const coverage = perimeterCoverage(quad, [p1, q1, p2, q2]);
-      if (coverage > 0.25) scored.push({ quad, coverage });
+      if (coverage > LINES.minCoverage) scored.push({ quad, coverage });
     }
   scored.sort((a, b) => b.coverage - a.coverage);
-  return scored.slice(0, KEEP).map(({ quad }) => ({ quad, source: "lines" as const }));
+  return scored.slice(0, LINES.keep).map(({ quad }) => ({ quad, source: "lines" as const }));
 }
 
 export function houghLines(cv: OpenCV, work: WorkImage): EdgeLine[] {
@@ -73,7 +70,7 @@ export function houghLines(cv: OpenCV, work: WorkImage): EdgeLine[] {
   union.data.fill(0); // new Mats are uninitialised WASM memory
   const edges = new cv.Mat();
   for (const mat of [work.textless, ...work.channels.slice(1).map((c) => c.mat)]) {
-    cv.Canny(mat, edges, 25, 75);
+    cv.Canny(mat, edges, LINES.canny[0], LINES.canny[1]);
     const u = union.data;
     const e = edges.data;
     for (let i = 0; i < u.length; i++) if (e[i]) u[i] = 255;
@@ -81,7 +78,15 @@ export function houghLines(cv: OpenCV, work: WorkImage): EdgeLine[] {
   edges.delete();
   const segments = new cv.Mat();
   const minDim = Math.min(work.width, work.height);
-  cv.HoughLinesP(union, segments, 1, Math.PI / 180, 30, Math.round(0.06 * minDim), 4);
+  cv.HoughLinesP(
+    union,
+    segments,
+    1,
+    Math.PI / 180,
+    LINES.votes,
+    Math.round(LINES.minLength * minDim),
+    LINES.maxGap,
+  );
   union.delete();
   const raw = segments.data32S;
   const lines: EdgeLine[] = [];
@@ -92,10 +97,10 @@ export function houghLines(cv: OpenCV, work: WorkImage): EdgeLine[] {
   }
   segments.delete();
   lines.sort((a, b) => b.support - a.support);
-  return lines.slice(0, MAX_LINES);
+  return lines.slice(0, LINES.maxLines);
 }
 
-/** Merges a segment into a collinear line (within 2° and 2.5 px) or starts a new one. */
+/** Merges a segment into a collinear line (LINES.mergeAngle and mergeDistance) or starts a new one. */
 function addSegment(lines: EdgeLine[], p: Point, q: Point): void {
   const len = Math.hypot(q[0] - p[0], q[1] - p[1]);
   if (len < 1) return;
@@ -104,8 +109,8 @@ function addSegment(lines: EdgeLine[], p: Point, q: Point): void {
   if (theta >= Math.PI) theta -= Math.PI;
   const mid: Point = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
   for (const l of lines) {
-    if (angleGap(l.theta, theta) > 0.035) continue;
-    if (Math.abs(l.line.a * mid[0] + l.line.b * mid[1] - l.line.c) > 2.5) continue;
+    if (angleGap(l.theta, theta) > LINES.mergeAngle) continue;
+    if (Math.abs(l.line.a * mid[0] + l.line.b * mid[1] - l.line.c) > LINES.mergeDistance) continue;
     l.spans.push(spanOf(l.line, p, q));
     l.support += len;
     return;

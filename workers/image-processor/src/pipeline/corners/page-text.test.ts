@@ -1,6 +1,6 @@
+import type { Quad } from "@iris/kit/geometry";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../testing";
-import type { Quad } from "../geometry";
 import { countText, isBoxOnPage, type PageText } from "./page-text";
 
 /** The rule counted point by point: text on paper outside vs all text inside. */

@@ -1,21 +1,16 @@
-import type { Point, Quad } from "../geometry";
-import { matFromRaster, type OpenCV, rasterFromMat } from "../opencv";
+import type { Point, Quad } from "@iris/kit/geometry";
+import { matFromRaster, type OpenCV, rasterFromMat } from "../engine";
 import { glyphMask, inkMask } from "../orientation";
 import { type Raster, toGrey } from "../raster";
+import { PAGE_TEXT } from "./tuning";
 
-/** Longest side of the copy text is looked for in (text stays a few pixels tall). */
-export const TEXT_SIZE = 1200;
-/**
- * Text outside an outline beyond this multiple of the text inside it rules the outline out.
- * Scanned invoices and forms whose table or frame holds much of the text have 1.6–1.9 times
- * as much outside; photos of documents at most 0.9 (corpus seeds 101–106, 200 photos), and
- * most none at all.
- */
-const MAX_TEXT_OUTSIDE = 1.25;
-/** Mean grey level around ink above which it counts as print on paper (scans are white). */
-const PAPER_LIGHTNESS = 170;
-/** Text covering less than this share of the frame outside an outline is not evidence. */
-const MIN_TEXT_SHARE = 0.002;
+/** Longest side of the copy text is looked for in (see PAGE_TEXT). */
+export const TEXT_SIZE = PAGE_TEXT.size;
+const {
+  maxOutside: MAX_TEXT_OUTSIDE,
+  paperLightness: PAPER_LIGHTNESS,
+  minShare: MIN_TEXT_SHARE,
+} = PAGE_TEXT;
 
 /** Glyph-sized ink of an image (see glyphMask), as points in input pixels. */
 export interface PageText {
@@ -44,19 +39,17 @@ export function findPageText(cv: OpenCV, raster: Raster, source: Raster = raster
     cv.blur(small, surround, new cv.Size(side, side));
     const light = surround.data as Uint8Array;
     const mask = glyphMask(inkMask(rasterFromMat(small)));
-    const out: number[] = [];
-    const paper: number[] = [];
-    for (let i = 0; i < mask.data.length; i++) {
+    let count = 0;
+    for (let i = 0; i < mask.data.length; i++) count += mask.data[i] as number;
+    const points = new Float32Array(2 * count);
+    const onPaper = new Uint8Array(count);
+    for (let i = 0, k = 0; i < mask.data.length; i++) {
       if (!mask.data[i]) continue;
-      out.push((i % width) / scale, Math.floor(i / width) / scale);
-      paper.push((light[i] as number) >= PAPER_LIGHTNESS ? 1 : 0);
+      points[2 * k] = (i % width) / scale;
+      points[2 * k + 1] = Math.floor(i / width) / scale;
+      onPaper[k++] = (light[i] as number) >= PAPER_LIGHTNESS ? 1 : 0;
     }
-    return {
-      points: Float32Array.from(out),
-      onPaper: Uint8Array.from(paper),
-      pixels: width * height,
-      scale,
-    };
+    return { points, onPaper, pixels: width * height, scale };
   } finally {
     full.delete();
     small.delete();

@@ -7,8 +7,9 @@ import {
   type Point,
   type Quad,
   quadIoU,
-} from "../geometry";
+} from "@iris/kit/geometry";
 import type { Raster } from "../raster";
+import { REFINEMENT } from "./tuning";
 
 /** A refined outline and how much of each side the full-resolution edge covers. */
 export interface Refined {
@@ -49,7 +50,7 @@ export function refineQuad(raster: Raster, quad: Quad, radius: number): Refined 
     corners.push(p);
   }
   const refined = corners as Quad;
-  if (!isConvexQuad(refined) || quadIoU(refined, quad) < 0.8) return undefined;
+  if (!isConvexQuad(refined) || quadIoU(refined, quad) < REFINEMENT.minOverlap) return undefined;
   return { quad: refined, continuity, edgeWidth };
 }
 
@@ -67,14 +68,17 @@ function refineSide(
   const uy = dy / len;
   const nx = uy;
   const ny = -ux;
-  const samples = Math.max(16, Math.min(96, Math.floor(len / 6)));
+  const samples = Math.max(
+    REFINEMENT.minSamples,
+    Math.min(REFINEMENT.maxSamples, Math.floor(len / REFINEMENT.sampleSpacing)),
+  );
   const points: Point[] = [];
   const weights: number[] = [];
   const widths: number[] = [];
   const r = Math.max(2, Math.ceil(radius));
   const spread = Math.max(1, radius / 4);
   for (let k = 0; k < samples; k++) {
-    const t = 0.08 + (0.84 * (k + 0.5)) / samples;
+    const t = REFINEMENT.ends + ((1 - 2 * REFINEMENT.ends) * (k + 0.5)) / samples;
     const px = a[0] + t * dx;
     const py = a[1] + t * dy;
     const hit = edgeAlongNormal(raster, px, py, nx, ny, ux, uy, r, spread);
@@ -157,7 +161,7 @@ function edgeAlongNormal(
       best = j;
     }
   }
-  if (best < 0 || (g[best] as number) < 3) return undefined;
+  if (best < 0 || (g[best] as number) < REFINEMENT.minGradient) return undefined;
   let offset = best - r;
   if (best > 0 && best < g.length - 1) {
     const l = g[best - 1] as number;
@@ -217,7 +221,7 @@ function robustLine(
   let keep = points.map((_, i) => i);
   let line: Line | undefined;
   for (let round = 0; round < 4; round++) {
-    if (keep.length < 6) break;
+    if (keep.length < REFINEMENT.minInliers) break;
     line = fitLine(
       keep.map((i) => points[i] as Point),
       keep.map((i) => weights[i] as number),
@@ -227,12 +231,12 @@ function robustLine(
     const residuals = keep.map((i) => Math.abs(distance(fitted, points[i] as Point)));
     const sorted = [...residuals].sort((x, y) => x - y);
     const mad = (sorted[Math.floor(sorted.length / 2)] as number) * 1.4826;
-    const limit = Math.max(0.75, 2.5 * mad);
+    const limit = Math.max(REFINEMENT.minResidual, REFINEMENT.outlierMads * mad);
     const next = keep.filter((_, k) => (residuals[k] as number) <= limit);
     if (next.length === keep.length) break;
     keep = next;
   }
-  return line && keep.length >= 6 ? { line, inliers: keep.length } : undefined;
+  return line && keep.length >= REFINEMENT.minInliers ? { line, inliers: keep.length } : undefined;
 }
 
 /**
@@ -249,8 +253,9 @@ export function edgeWidthAlong(raster: Raster, a: Point, b: Point, reach: number
   const uy = dy / len;
   const r = Math.max(4, Math.ceil(reach));
   const widths: number[] = [];
-  for (let k = 0; k < 24; k++) {
-    const t = 0.1 + (0.8 * (k + 0.5)) / 24;
+  const n = REFINEMENT.widthSamples;
+  for (let k = 0; k < n; k++) {
+    const t = REFINEMENT.widthEnds + ((1 - 2 * REFINEMENT.widthEnds) * (k + 0.5)) / n;
     const hit = edgeAlongNormal(raster, a[0] + t * dx, a[1] + t * dy, uy, -ux, ux, uy, r, 2);
     if (hit) widths.push(hit.width);
   }

@@ -1,10 +1,8 @@
-import type { Point, Quad } from "../geometry";
+import type { Point, Quad } from "@iris/kit/geometry";
 import type { WorkImage } from "./features";
+import { SCORING } from "./tuning";
 
-/** Half the distance between the two samples of the step test, in working pixels. */
-const REACH = 2.5;
-/** Each step is averaged over three points this far apart along the side (noise). */
-const ALONG = 1.5;
+const { reach: REACH, along: ALONG } = SCORING;
 
 /** How well a quadrilateral's sides coincide with step edges in the working image. */
 export interface QuadScore {
@@ -37,7 +35,7 @@ export function scoreRefined(work: WorkImage, quad: Quad, continuity: number[]):
   const sides = [0, 1, 2, 3].map((i) =>
     Math.max(
       sideSupport(work, quad[i] as Point, quad[(i + 1) % 4] as Point),
-      FAINT_EDGE_CREDIT * (continuity[i] ?? 0),
+      SCORING.faintEdgeCredit * (continuity[i] ?? 0),
     ),
   );
   return combine(sides);
@@ -57,13 +55,14 @@ export function scoreExtended(work: WorkImage, quad: Quad, base: Quad): QuadScor
     const b = quad[(i + 1) % 4] as Point;
     let best = sideSupport(work, a, b);
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-    if (len < 2 * MIN_STRETCH) return best;
+    if (len < 2 * SCORING.minStretch) return best;
     for (const corner of base) {
       const t =
         ((corner[0] - a[0]) * (b[0] - a[0]) + (corner[1] - a[1]) * (b[1] - a[1])) / len ** 2;
       const off =
         Math.abs((corner[0] - a[0]) * (b[1] - a[1]) - (corner[1] - a[1]) * (b[0] - a[0])) / len;
-      if (off > ON_SIDE || t * len < MIN_STRETCH || (1 - t) * len < MIN_STRETCH) continue;
+      const short = SCORING.minStretch;
+      if (off > SCORING.onSide || t * len < short || (1 - t) * len < short) continue;
       const split = t * sideSupport(work, a, corner) + (1 - t) * sideSupport(work, corner, b);
       if (split > best) best = split;
     }
@@ -72,17 +71,10 @@ export function scoreExtended(work: WorkImage, quad: Quad, base: Quad): QuadScor
   return combine(sides);
 }
 
-/** Shortest stretch (working pixels) judged on its own, and how near the side a corner must lie. */
-const MIN_STRETCH = 12;
-const ON_SIDE = 1.5;
-
-/** Support a continuous but faint side can earn at most. */
-const FAINT_EDGE_CREDIT = 0.85;
-
 function combine(sides: number[]): QuadScore {
   const mean = sides.reduce((s, v) => s + v, 0) / 4;
   const weakest = Math.min(...sides);
-  const score = weakest < 0.4 ? mean * (weakest / 0.4) : mean;
+  const score = weakest < SCORING.weakSide ? mean * (weakest / SCORING.weakSide) : mean;
   return { score, sides };
 }
 
@@ -174,7 +166,7 @@ function sidePoints(work: WorkImage, a: Point, b: Point, spacing = 2): Float32Ar
   const ix = [-ALONG * ux - REACH * nx, -REACH * nx, ALONG * ux - REACH * nx];
   const iy = [-ALONG * uy - REACH * ny, -REACH * ny, ALONG * uy - REACH * ny];
   for (let k = 0; k < count; k++) {
-    const t = 0.06 + (0.88 * (k + 0.5)) / count;
+    const t = SCORING.ends + ((1 - 2 * SCORING.ends) * (k + 0.5)) / count;
     const px = a[0] + t * dx;
     const py = a[1] + t * dy;
     if (!within(px, py, REACH + ALONG, width, height)) continue;
@@ -220,7 +212,7 @@ function sidePoints(work: WorkImage, a: Point, b: Point, spacing = 2): Float32Ar
         along += (((steps[ci] as Float32Array)[k] as number) * (mean[ci] as number)) / norm;
       }
     }
-    support[k] = Math.min(1, Math.max(0, along - 0.5));
+    support[k] = Math.min(1, Math.max(0, along - SCORING.grade));
   }
   return support;
 }

@@ -1,6 +1,7 @@
 import { type Raster, toGrey } from "../raster";
 import { fromRaster, toRaster } from "../sharp-io";
 import { PAPER, paperLevel } from "./illumination";
+import { DETAIL, LEVELS, LIGHTING } from "./tuning";
 
 /** What enhancement did, for the response. */
 export interface EnhancementReport {
@@ -14,20 +15,13 @@ export interface EnhancementReport {
   sharpened: boolean;
 }
 
-/** Gains allowed when dividing out the lighting. */
-const MIN_GAIN = 0.9;
-const MAX_GAIN = 3;
-/** The black point never goes above this (a dark page keeps its darkest print dark). */
-const MAX_BLACK = 60;
-/**
- * The white point stays within this many levels under the paper: paper texture, guilloche and
- * faint watermarks are lighter than that and become white; light print (gold, grey labels,
- * pale stamps) is far darker and keeps its shade.
- */
-const MIN_CLIP = 8;
-const MAX_CLIP = 48;
-/** Share of the paper pixels' darkest values taken to be texture (see whitePoint). */
-const TEXTURE_SHARE = 0.1;
+const { minGain: MIN_GAIN, maxGain: MAX_GAIN } = LIGHTING;
+const {
+  maxBlack: MAX_BLACK,
+  minClip: MIN_CLIP,
+  maxClip: MAX_CLIP,
+  textureShare: TEXTURE_SHARE,
+} = LEVELS;
 
 /**
  * Cleans a rectified page for OCR: divides out the lighting (shadows, gradients, vignetting)
@@ -45,7 +39,7 @@ export async function enhance(
   raster: Raster,
 ): Promise<{ raster: Raster; report: EnhancementReport }> {
   const grey = toGrey(raster);
-  const noisy = noiseLevel(grey) > 5;
+  const noisy = noiseLevel(grey) > DETAIL.noisySigma;
   const { levelled, maxGain, blackPoint, white } = flattenLevels(raster, grey);
   let page = levelled;
   if (noisy) page = await toRaster(fromRaster(levelled).median(3), raster.channels);
@@ -72,7 +66,7 @@ function flattenLevels(raster: Raster, grey: Raster) {
   for (let b = 0; b < 256; b++)
     gainOf[b] = Math.min(MAX_GAIN, Math.max(MIN_GAIN, PAPER / Math.max(1, b)));
   const { histogram, sampled, maxGain } = flattenedHistogram(grey, background, gainOf);
-  const blackPoint = Math.min(MAX_BLACK, percentile(histogram, sampled, 0.005));
+  const blackPoint = Math.min(MAX_BLACK, percentile(histogram, sampled, LEVELS.blackPercentile));
   const white = whitePoint(histogram, blackPoint);
   const scale = 255 / Math.max(1, white - blackPoint);
   // table[b * 256 + v]: sample v under local paper level b → output.
@@ -88,14 +82,15 @@ function flattenLevels(raster: Raster, grey: Raster) {
   return { levelled: { ...raster, data }, maxGain, blackPoint, white };
 }
 
-/** Levels from a subsample of the flattened luminance (every 3rd pixel of every 3rd row). */
+/** Levels from a subsample of the flattened luminance (see LEVELS.sampling). */
 function flattenedHistogram(grey: Raster, background: Uint8Array, gainOf: Float32Array) {
   const { data, width, height } = grey;
   const histogram = new Uint32Array(256);
+  const step = LEVELS.sampling;
   let sampled = 0;
   let maxGain = 0;
-  for (let y = 1; y < height; y += 3) {
-    for (let x = 1; x < width; x += 3) {
+  for (let y = 1; y < height; y += step) {
+    for (let x = 1; x < width; x += step) {
       const i = y * width + x;
       const gain = gainOf[background[i] as number] as number;
       if (gain > maxGain) maxGain = gain;
@@ -125,12 +120,7 @@ function lookUpLevels(raster: Raster, background: Uint8Array, table: Uint8Array)
   return out;
 }
 
-/** Differences from the blurred image up to this many levels are flat areas: not sharpened. */
-const FLAT = 5;
-/** Unsharp-mask gain on edges, and the largest brightening and darkening it may add. */
-const EDGE_GAIN = 1.5;
-const MAX_BRIGHTEN = 25;
-const MAX_DARKEN = 51;
+const { flat: FLAT, gain: EDGE_GAIN, maxBrighten: MAX_BRIGHTEN, maxDarken: MAX_DARKEN } = DETAIL;
 
 /**
  * Unsharp mask on edges only, like libvips' sharpen with m1 = 0 (flat areas — what is left of
@@ -138,7 +128,7 @@ const MAX_DARKEN = 51;
  * (σ = 1) from libvips, which is about 20× faster than libvips' sharpen with its Lab round trip.
  */
 async function sharpenEdges(raster: Raster): Promise<Raster> {
-  const blurred = await toRaster(fromRaster(raster).blur(1), raster.channels);
+  const blurred = await toRaster(fromRaster(raster).blur(DETAIL.sigma), raster.channels);
   return { ...raster, data: sharpenAgainst(raster.data, blurred.data) };
 }
 

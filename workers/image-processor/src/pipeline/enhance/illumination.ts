@@ -1,7 +1,8 @@
 import type { Raster } from "../raster";
+import { LIGHTING } from "./tuning";
 
-/** Target paper level after flattening (a little under white, leaving headroom). */
-export const PAPER = 248;
+/** Target paper level after flattening (see LIGHTING). */
+export const PAPER = LIGHTING.paper;
 
 /**
  * Estimates the paper brightness under the lighting at every point, as a coarse grid: the
@@ -17,7 +18,7 @@ export function paperLevel(grey: Raster): {
   block: number;
 } {
   const { data, width, height } = grey;
-  const block = Math.max(12, Math.round(Math.max(width, height) / 28));
+  const block = Math.max(LIGHTING.minBlock, Math.round(Math.max(width, height) * LIGHTING.block));
   const cols = Math.ceil(width / block);
   const rows = Math.ceil(height / block);
   const grid = new Float32Array(cols * rows);
@@ -35,12 +36,14 @@ export function paperLevel(grey: Raster): {
           n++;
         }
       }
-      grid[r * cols + c] = percentileOf(histogram, n, 0.9);
+      grid[r * cols + c] = percentileOf(histogram, n, LIGHTING.paperPercentile);
     }
   }
   const sorted = Float32Array.from(grid).sort();
-  const reference = sorted[Math.floor(0.8 * (sorted.length - 1))] as number;
-  const paper = Uint8Array.from(grid, (v) => (v >= 0.5 * reference ? 1 : 0));
+  const reference = sorted[
+    Math.floor(LIGHTING.referencePercentile * (sorted.length - 1))
+  ] as number;
+  const paper = Uint8Array.from(grid, (v) => (v >= LIGHTING.darkBlock * reference ? 1 : 0));
   fillFromNeighbours(grid, paper, cols, rows, reference);
   return { grid: smooth(grid, cols, rows), cols, rows, block };
 }

@@ -1,8 +1,9 @@
 import type { InkMask } from "./ink";
+import { GLYPHS } from "./tuning";
 
 /**
- * Keeps only glyph-sized ink: connected pieces no taller than 6 % of the page and no wider
- * than 8 % of it. Rules, frames, photo edges, guilloche and signatures are long or large and
+ * Keeps only glyph-sized ink: connected pieces no taller or wider than GLYPHS.maxHeight and
+ * maxWidth of the page's long side. Rules, frames, photo edges, guilloche and signatures are long or large and
  * go; letters, digits, accents and dots stay. Text lines then separate cleanly.
  *
  * Connected pieces (8-connectivity) are found on horizontal runs of ink rather than pixels:
@@ -31,8 +32,8 @@ export function glyphMask(mask: InkMask): InkMask {
     }
     previousStart = rowStart;
   }
-  const maxHeight = 0.06 * Math.max(width, height);
-  const maxWidth = 0.08 * Math.max(width, height);
+  const maxHeight = GLYPHS.maxHeight * Math.max(width, height);
+  const maxWidth = GLYPHS.maxWidth * Math.max(width, height);
   const boxes = runs.boxes();
   const out = new Uint8Array(width * height);
   for (let k = 0; k < runs.count; k++) {

@@ -1,4 +1,5 @@
 import type { Raster } from "../raster";
+import { INK } from "./tuning";
 
 /** A binary image: 1 where there is ink. */
 export interface InkMask {
@@ -9,7 +10,7 @@ export interface InkMask {
 
 /**
  * Marks dark detail (text, lines) on a grey raster: a pixel is ink when it is clearly darker
- * than the mean of its neighbourhood (a window about 1/30 of the long side, via an integral
+ * than the mean of its neighbourhood (INK.window of the long side each way, via an integral
  * image), which works under uneven lighting where a global threshold does not.
  */
 export function inkMask(grey: Raster): InkMask {
@@ -26,10 +27,14 @@ const masks = new WeakMap<Raster, InkMask>();
 
 function markInk(grey: Raster): InkMask {
   const { data, width, height } = grey;
-  const half = Math.max(4, Math.round(Math.max(width, height) / 60));
+  const half = Math.max(INK.minWindow, Math.round(Math.max(width, height) * INK.window));
   const stride = width + 1;
-  // Float64: an Int32 table would overflow on pages over 8 million pixels.
-  const integral = new Float64Array(stride * (height + 1));
+  // Int32 sums hold up to 8.4 million pixels of 255 (the analysis pages are under 1.5 million);
+  // larger rasters use Float64.
+  const integral =
+    width * height * 255 < 2 ** 31
+      ? new Int32Array(stride * (height + 1))
+      : new Float64Array(stride * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;
     const above = y * stride + 1;
@@ -50,7 +55,7 @@ function markInk(grey: Raster): InkMask {
     const src = y * width;
     for (let x = 0; x < width; x++) {
       const v = data[src + x] as number;
-      if (v >= 215) continue;
+      if (v >= INK.maxLevel) continue;
       const x0 = Math.max(0, x - half);
       const x1 = Math.min(width, x + half + 1);
       const sum =
@@ -58,7 +63,7 @@ function markInk(grey: Raster): InkMask {
         (integral[top + x1] as number) -
         (integral[bottom + x0] as number) +
         (integral[top + x0] as number);
-      if (v < ((sum / (rows * (x1 - x0))) as number) * 0.82) out[src + x] = 1;
+      if (v < ((sum / (rows * (x1 - x0))) as number) * INK.contrast) out[src + x] = 1;
     }
   }
   return { data: out, width, height };

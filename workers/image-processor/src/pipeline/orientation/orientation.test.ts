@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { DOCUMENT_TYPES, generateDocument } from "@iris/models/corpus";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { evalDir } from "../../testing";
 import { toRaster } from "../sharp-io";
 import { estimateOrientation } from "./orientation";
 
@@ -38,7 +40,7 @@ describe("estimateOrientation", () => {
     ["phototest-rotated-R.png", 270],
     ["phototest-rotated-180.png", 180],
   ] as const)("reads tesseract's %s the right way up", async (file, rotation) => {
-    const bytes = readFileSync(`/work/shared/eval/tesseract_testing/${file}`);
+    const bytes = readFileSync(join(evalDir() ?? "shared/eval", "tesseract_testing", file));
     const grey = await toRaster(sharp(bytes).flatten({ background: "#fff" }), 1);
     expect(estimateOrientation(grey).rotation).toBe(rotation);
   });

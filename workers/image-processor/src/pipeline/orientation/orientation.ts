@@ -3,6 +3,7 @@ import { glyphMask } from "./glyphs";
 import { type InkMask, inkMask, rotateMask90 } from "./ink";
 import { alignmentCue, ascenderCue } from "./reading-cues";
 import { findTextLines, type TextLine } from "./text-lines";
+import { AXIS, MRZ, READING } from "./tuning";
 
 /** Clockwise quarter turns, in degrees. */
 export type QuarterTurn = 0 | 90 | 180 | 270;
@@ -44,7 +45,7 @@ export interface OrientationEstimate {
 export function estimateOrientation(grey: Raster): OrientationEstimate {
   const mask = glyphMask(inkMask(grey));
   const inkPixels = mask.data.reduce((s, v) => s + v, 0);
-  if (inkPixels < 0.002 * mask.data.length) {
+  if (inkPixels < AXIS.minInk * mask.data.length) {
     return {
       rotation: 0,
       skew: 0,
@@ -58,7 +59,7 @@ export function estimateOrientation(grey: Raster): OrientationEstimate {
   const horizontal = bestSkew(mask);
   const turned = rotateMask90(mask);
   const vertical = bestSkew(turned);
-  const isVertical = vertical.sharpness > 1.25 * horizontal.sharpness;
+  const isVertical = vertical.sharpness > AXIS.vertical * horizontal.sharpness;
   const level = isVertical ? turned : mask;
   const skew = isVertical ? vertical.angle : horizontal.angle;
   const axisMargin =
@@ -66,8 +67,8 @@ export function estimateOrientation(grey: Raster): OrientationEstimate {
       Math.max(1e-9, Math.min(vertical.sharpness, horizontal.sharpness)) -
     1;
   const lines = findTextLines(level, skew);
-  const axisConfidence = Math.min(1, axisMargin / 0.5);
-  if (lines.length < MIN_LINES || axisConfidence < 0.5) {
+  const axisConfidence = Math.min(1, axisMargin / AXIS.margin);
+  if (lines.length < MIN_LINES || axisConfidence < AXIS.minConfidence) {
     // Too little text, or rows and columns equally likely: leave the page as it is.
     const confidence = lines.length < MIN_LINES ? 0 : axisConfidence;
     return {
@@ -86,7 +87,7 @@ export function estimateOrientation(grey: Raster): OrientationEstimate {
   const upsideDown = isVertical ? direction.score < 0 : direction.score <= UPSIDE_DOWN;
   const rotation = ((isVertical ? 90 : 0) + (upsideDown ? 180 : 0)) as QuarterTurn;
   const directionConfidence =
-    Math.min(1, Math.abs(direction.score)) * Math.min(1, lines.length / 6);
+    Math.min(1, Math.abs(direction.score)) * Math.min(1, lines.length / AXIS.fullLines);
   return {
     rotation,
     skew,
@@ -112,7 +113,7 @@ function endsInMrz(
   const { width, height } = page;
   const margin = EDGE_SLIVER * height;
   const lines = all.filter((l) => l.start > margin && l.end < height - margin);
-  if (lines.length < 3) return false;
+  if (lines.length < MRZ.minLines) return false;
   const ordered = upsideDown ? [...lines].reverse() : lines;
   const [a, b] = ordered.slice(-2) as [TextLine, TextLine];
   const spans = (l: TextLine) => {
@@ -129,21 +130,14 @@ function endsInMrz(
   return (
     spans(a) === true &&
     spans(b) === true &&
-    Math.max(ha, hb) <= 1.4 * Math.min(ha, hb) &&
+    Math.max(ha, hb) <= MRZ.heightRatio * Math.min(ha, hb) &&
     gap >= 0 &&
-    gap <= 1.5 * Math.max(ha, hb)
+    gap <= MRZ.maxGap * Math.max(ha, hb)
   );
 }
 
-/** Rows this share of the page height from its top or bottom edge hold no text line. */
-const EDGE_SLIVER = 0.015;
-/** Share of the page width an MRZ line spans from its first to its last ink. */
-const MRZ_SPAN = 0.8;
-/** Share of the page width its runs of ink cover (44 monospaced characters leave no wide gap). */
-const MRZ_INK_SPAN = 0.75;
-
-/** Fewer text lines than this are not enough to judge orientation by. */
-const MIN_LINES = 3;
+const { edgeSliver: EDGE_SLIVER, span: MRZ_SPAN, inkSpan: MRZ_INK_SPAN } = MRZ;
+const MIN_LINES = AXIS.minLines;
 const NO_CUES = { ascenders: 0, alignment: 0 };
 
 /** Median line height over the page's long side, to three significant figures. */
@@ -163,12 +157,15 @@ function readingDirection(lines: readonly TextLine[]) {
   const asc = ascenderCue(lines);
   const align = alignmentCue(lines);
   const clamp = (v: number) => Math.max(-2, Math.min(2, v));
-  const ascScore = clamp((asc.value / ASCENDER_CLEAR) * Math.min(1, asc.weight / 6));
+  const ascScore = clamp(
+    (asc.value / ASCENDER_CLEAR) * Math.min(1, asc.weight / READING.ascenderLines),
+  );
   // Weak alignment is common on invoices (right-aligned amounts against left-aligned text):
   // the first ALIGNMENT_NOISE of it says nothing.
   const aligned = Math.sign(align.value) * Math.max(0, Math.abs(align.value) - ALIGNMENT_NOISE);
   const alignScore = clamp(
-    (aligned / (ALIGNMENT_CLEAR - ALIGNMENT_NOISE)) * Math.min(1, align.weight / 8),
+    (aligned / (ALIGNMENT_CLEAR - ALIGNMENT_NOISE)) *
+      Math.min(1, align.weight / READING.alignmentPhrases),
   );
   const round = (v: number) => Math.round(v * 1000) / 1000;
   return {
@@ -177,25 +174,16 @@ function readingDirection(lines: readonly TextLine[]) {
   };
 }
 
-/**
- * Reading-direction score (ascenders + alignment, see readingDirection) at or below which a
- * horizontal page is turned over. Over 395 corpus photos the 354 upright pages all scored
- * ≥ +0.64 (invoices lowest: right-aligned amounts weaken the alignment cue) and the
- * upside-down ones ≤ −1.41; an upside-down invoice of seed 3103 scored −0.99 (its amount
- * columns, flush left when turned, pulled the alignment cue to +0.2) and was left upside down
- * at the earlier threshold of −1.
- */
-const UPSIDE_DOWN = -0.6;
-/** Ascender vote margin that alone is clear evidence. */
-const ASCENDER_CLEAR = 0.6;
-/** Alignment margin that alone is clear evidence. */
-const ALIGNMENT_CLEAR = 0.5;
-/** Alignment margin that is no evidence at all. */
-const ALIGNMENT_NOISE = 0.15;
+const {
+  upsideDown: UPSIDE_DOWN,
+  ascenderClear: ASCENDER_CLEAR,
+  alignmentClear: ALIGNMENT_CLEAR,
+  alignmentNoise: ALIGNMENT_NOISE,
+} = READING;
 
-/** Projection-profile sharpness of ink rows at angles within ±6°, coarse then fine. */
+/** Projection-profile sharpness of ink rows at angles within ±AXIS.range°, coarse then fine. */
 function bestSkew(mask: InkMask): { angle: number; sharpness: number } {
-  const points = inkPoints(mask, 40_000);
+  const points = inkPoints(mask, AXIS.maxPoints);
   let best = { angle: 0, sharpness: sharpness(points, mask, 0) };
   const search = (from: number, to: number, step: number) => {
     for (let a = from; a <= to + 1e-9; a += step) {
@@ -203,9 +191,9 @@ function bestSkew(mask: InkMask): { angle: number; sharpness: number } {
       if (s > best.sharpness) best = { angle: a, sharpness: s };
     }
   };
-  search(-6, 6, 0.5);
+  search(-AXIS.range, AXIS.range, AXIS.coarseStep);
   const centre = best.angle;
-  search(centre - 0.45, centre + 0.45, 0.1);
+  search(centre - AXIS.fine, centre + AXIS.fine, AXIS.fineStep);
   best.angle = Math.round(best.angle * 100) / 100;
   return best;
 }

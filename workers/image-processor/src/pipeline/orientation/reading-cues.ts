@@ -1,4 +1,5 @@
 import type { TextLine } from "./text-lines";
+import { READING } from "./tuning";
 
 /** One cue's verdict: its sign says upright (+) or upside-down (−); `weight` is how much it saw. */
 export interface Cue {
@@ -24,16 +25,17 @@ export function ascenderCue(lines: readonly TextLine[]): Cue {
       ink += v;
     }
     let coreStart = 0;
-    while (coreStart < profile.length && (profile[coreStart] as number) < 0.5 * peak) coreStart++;
+    const core = READING.core * peak;
+    while (coreStart < profile.length && (profile[coreStart] as number) < core) coreStart++;
     let coreEnd = profile.length - 1;
-    while (coreEnd > coreStart && (profile[coreEnd] as number) < 0.5 * peak) coreEnd--;
+    while (coreEnd > coreStart && (profile[coreEnd] as number) < core) coreEnd--;
     let up = 0;
     let down = 0;
     for (let y = 0; y < coreStart; y++) up += profile[y] as number;
     for (let y = coreEnd + 1; y < profile.length; y++) down += profile[y] as number;
-    if (up + down < 0.04 * ink) continue;
+    if (up + down < READING.minOutside * ink) continue;
     const balance = (up - down) / (up + down);
-    if (Math.abs(balance) < 0.25) continue;
+    if (Math.abs(balance) < READING.minBalance) continue;
     vote += Math.sign(balance);
     voters++;
   }
@@ -50,11 +52,11 @@ export function ascenderCue(lines: readonly TextLine[]): Cue {
 export function alignmentCue(lines: readonly TextLine[]): Cue {
   const heights = lines.map((l) => l.end - l.start).sort((a, b) => a - b);
   const lineHeight = heights[Math.floor(heights.length / 2)] ?? 0;
-  const tolerance = Math.max(2, 0.25 * lineHeight);
+  const tolerance = Math.max(2, READING.alignTolerance * lineHeight);
   const phrases: { line: number; x0: number; x1: number }[] = [];
   lines.forEach((line, i) => {
     for (const [x0, x1] of line.segments) {
-      if (x1 - x0 >= 2 * lineHeight) phrases.push({ line: i, x0, x1 });
+      if (x1 - x0 >= READING.minPhrase * lineHeight) phrases.push({ line: i, x0, x1 });
     }
   });
   let left = 0;
@@ -64,7 +66,8 @@ export function alignmentCue(lines: readonly TextLine[]): Cue {
     const p = phrases[i] as (typeof phrases)[number];
     for (let j = i + 1; j < phrases.length; j++) {
       const q = phrases[j] as (typeof phrases)[number];
-      if (q.line === p.line || Math.abs(q.x1 - q.x0 - (p.x1 - p.x0)) <= 3 * tolerance) continue;
+      const similar = Math.abs(q.x1 - q.x0 - (p.x1 - p.x0)) <= READING.sameLength * tolerance;
+      if (q.line === p.line || similar) continue;
       const starts = Math.abs(q.x0 - p.x0) <= tolerance;
       const ends = Math.abs(q.x1 - p.x1) <= tolerance;
       if (starts) left++;

@@ -1,4 +1,5 @@
 import type { InkMask } from "./ink";
+import { TEXT_LINES } from "./tuning";
 
 /** A line of text found on a level ink mask: its rows, ink profile and horizontal runs. */
 export interface TextLine {
@@ -13,7 +14,7 @@ export interface TextLine {
 
 /**
  * Text lines of a mask whose lines are level after removing `skewDeg`: bands of rows whose
- * ink profile rises above a floor, 0.4 %–6 % of the page tall, each split into segments
+ * ink profile rises above a floor, TEXT_LINES.minShare–maxShare of the page tall, each split into segments
  * (phrases or columns) at wide horizontal gaps.
  */
 export function findTextLines(mask: InkMask, skewDeg: number): TextLine[] {
@@ -55,14 +56,15 @@ function bands(profile: Float32Array, width: number, height: number) {
   // merge them.
   const busy = [...profile].filter((v) => v > 0).sort((a, b) => a - b);
   const high = busy[Math.floor(0.9 * busy.length)] ?? 0;
-  const floor = Math.max(1, 0.003 * width, 0.06 * high);
+  const floor = Math.max(1, TEXT_LINES.minRowInk * width, TEXT_LINES.minRowShare * high);
   let start = -1;
   for (let y = 0; y <= height; y++) {
     const on = y < height && (profile[y] as number) >= floor;
     if (on && start < 0) start = y;
     if (!on && start >= 0) {
       const h = y - start;
-      if (h >= Math.max(4, 0.004 * height) && h <= 0.06 * height) out.push({ start, end: y });
+      const shortest = Math.max(TEXT_LINES.minHeight, TEXT_LINES.minShare * height);
+      if (h >= shortest && h <= TEXT_LINES.maxShare * height) out.push({ start, end: y });
       start = -1;
     }
   }
@@ -81,7 +83,8 @@ function withMarks(list: { start: number; end: number }[]) {
     const next = out[i + 1];
     const previous = out[i - 1];
     const close = (other: { start: number; end: number }, gap: number) =>
-      other.end - other.start > 2.5 * h && gap <= 0.35 * (other.end - other.start);
+      other.end - other.start > TEXT_LINES.markRatio * h &&
+      gap <= TEXT_LINES.markGap * (other.end - other.start);
     if (next && close(next, next.start - band.end)) {
       next.start = band.start;
       out.splice(i--, 1);

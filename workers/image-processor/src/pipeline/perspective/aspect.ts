@@ -1,4 +1,5 @@
-import { type Quad, quadSides } from "../geometry";
+import { type Quad, quadSides } from "@iris/kit/geometry";
+import { CAMERA } from "./tuning";
 
 /**
  * The true width/height ratio of the rectangle a quadrilateral is a perspective image of,
@@ -43,12 +44,11 @@ export function cameraAspect(
       (a2 * b2 - (a2 * b3 + a3 * b2) * v0 + a3 * b3 * v0 * v0)
     ) /
     (a3 * b3);
-  // Plausible phone focal lengths lie between 0.4× and 4× the image diagonal; when the
-  // view has fewer than two vanishing points f is undetermined and a typical 0.75× is used
-  // (the ratio then hardly depends on it).
+  // An implausible focal length (see CAMERA) means fewer than two vanishing points.
   const diagonal = Math.hypot(imageWidth, imageHeight);
   const solved = Number.isFinite(f2) && f2 > 0 ? Math.sqrt(f2) : Number.NaN;
-  const f = solved >= 0.4 * diagonal && solved <= 4 * diagonal ? solved : 0.75 * diagonal;
+  const plausible = solved >= CAMERA.minFocal * diagonal && solved <= CAMERA.maxFocal * diagonal;
+  const f = plausible ? solved : CAMERA.typicalFocal * diagonal;
   const norm = (n: number[]) => {
     const [x, y, z] = n as [number, number, number];
     return ((x - u0 * z) / f) ** 2 + ((y - v0 * z) / f) ** 2 + z * z;

@@ -1,13 +1,8 @@
-import { type Quad, quadSides } from "../geometry";
+import { type Quad, quadSides } from "@iris/kit/geometry";
 import type { Raster } from "../raster";
+import { BORDER } from "./tuning";
 
-/**
- * Input pixels along a photographed document's outline whose samples mix the paper with what
- * lies beyond it: the edge's own blur and anti-aliasing, plus the outline's sub-pixel error.
- */
-const MIXED_INPUT_PIXELS = 1.5;
-const MIN_BAND = 2;
-const MAX_BAND = 6;
+const { mixedInputPixels: MIXED_INPUT_PIXELS, minBand: MIN_BAND, maxBand: MAX_BAND } = BORDER;
 
 /**
  * Width in output pixels of the band along a rectified page's border that was sampled from

@@ -1,3 +1,5 @@
+import { FORMAT } from "./tuning";
+
 /** A physical document format, portrait-agnostic: `long` ≥ `short`, in millimetres. */
 export interface DocumentFormat {
   name: "id1" | "passport" | "a4" | "letter";
@@ -39,8 +41,8 @@ export const FORMATS: readonly DocumentFormat[] = [
   },
 ];
 
-/** Relative aspect difference within which a document snaps to a format. */
-export const SNAP_TOLERANCE = 0.06;
+/** Relative aspect difference within which a document snaps to a format (see FORMAT). */
+export const SNAP_TOLERANCE = FORMAT.tolerance;
 
 /**
  * The known format whose aspect ratio is within SNAP_TOLERANCE of `width / height` (of the
@@ -69,7 +71,7 @@ export function snapFormat(
     const diff = Math.abs(aspect / (f.long / f.short) - 1);
     if (diff > (pageText ? PAGE_TEXT_SNAP_TOLERANCE : SNAP_TOLERANCE)) continue;
     // A small penalty for the unusual orientation settles A4 vs ID-3.
-    const cost = diff + (f.reading === orientation ? 0 : 0.05);
+    const cost = diff + (f.reading === orientation ? 0 : FORMAT.orientationPenalty);
     if (cost < bestCost) {
       bestCost = cost;
       best = f;
@@ -80,25 +82,13 @@ export function snapFormat(
 
 const PASSPORT = FORMATS.find((f) => f.name === "passport") as DocumentFormat;
 /**
- * How far from ID-3's aspect a landscape page ending in a passport's machine-readable zone
- * may measure and still be sized as a passport page: the camera-model aspect of a passport
- * photographed at a slant errs by up to 15 %, which made one passport in eight an ID-1 card
- * (text squeezed 11 % and rendered at two thirds of its size); no ID-1 card has a two-line
- * MRZ on its front.
+ * A landscape page ending in a machine-readable zone is a passport page within this much of
+ * ID-3's aspect (no ID-1 card has a two-line MRZ on its front); a page with body-sized text is
+ * an A4 or Letter page within as much.
  */
-const MRZ_SNAP_TOLERANCE = 0.16;
-
-/**
- * Text lines this small a share of the long side (the median line, `text_height`) are a
- * page's body text, not a card's or a passport's: in the corpus the median line measures
- * 0.014–0.022 of an ID-1 card's long side and 0.015–0.017 of a passport page's, 0.0075–0.010
- * of an A4 or Letter page's. A tilted A4 form whose aspect measured 11 % long snapped to
- * ID-1 by aspect alone and came out as a 638 × 1011 card (3 of 140 photos of six seeds,
- * CER ≈ 0.45 against ≈ 0.05 for their scans).
- */
-const MIN_CARD_TEXT = 0.012;
-/** How far from A4's or Letter's aspect a document with page-sized text may measure. */
-const PAGE_TEXT_SNAP_TOLERANCE = 0.16;
+const MRZ_SNAP_TOLERANCE = FORMAT.cuedTolerance;
+const PAGE_TEXT_SNAP_TOLERANCE = FORMAT.cuedTolerance;
+const MIN_CARD_TEXT = FORMAT.minCardText;
 
 function near(aspect: number, f: DocumentFormat, tolerance: number): boolean {
   return Math.abs(aspect / (f.long / f.short) - 1) <= tolerance;

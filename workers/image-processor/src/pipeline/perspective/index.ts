@@ -8,4 +8,5 @@ export {
   snapFormat,
 } from "./formats";
 export { renderPage } from "./render";
+export { OUTPUT, WARP } from "./tuning";
 export { type WarpDisplacement, warpHomography } from "./warp";

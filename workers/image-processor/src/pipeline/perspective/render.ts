@@ -1,23 +1,17 @@
-import { type Homography, multiply, project, scaling } from "../geometry";
+import { type Homography, multiply, project, scaling } from "@iris/kit/geometry";
+import type { OpenCV } from "../engine";
 import type { Raster } from "../raster";
 import { fromRaster, toRaster } from "../sharp-io";
+import { WARP } from "./tuning";
 import { type WarpDisplacement, warpHomography } from "./warp";
 
 /**
- * Input pixels per output pixel below which a page is enlarged enough for bilinear
- * interpolation's blur to cost OCR: such pages are sampled by cubic convolution instead
- * (about 3× the time of bilinear). Photos whose document was small in the frame, enlarged
- * 2–4× to 300 dpi, read markedly better (see README, Measured).
- */
-const CUBIC_BELOW = 0.9;
-
-/**
- * Renders the page `h` describes (output pixel → input pixel) at `width` × `height`. When
- * the input is much finer than the output over the page, it is first shrunk with a proper
- * filter (libvips) so that the bilinear warp does not alias; when it is markedly coarser,
- * the page is sampled by cubic convolution, which keeps glyph edges sharper.
+ * Renders the page `h` describes (output pixel → input pixel) at `width` × `height`. When the input is much finer than the output over the page, it
+ * is first shrunk with a proper filter (libvips) so that the warp does not alias; when it is
+ * markedly coarser, the page is sampled by cubic convolution, which keeps glyph edges sharper.
  */
 export async function renderPage(
+  cv: OpenCV,
   input: Raster,
   h: Homography,
   width: number,
@@ -25,9 +19,13 @@ export async function renderPage(
   displacement?: WarpDisplacement,
 ): Promise<Raster> {
   const ratio = sourcePixelsPerOutputPixel(h, width, height);
-  if (ratio <= 1.6)
-    return warpHomography(input, h, width, height, 255, displacement, ratio < CUBIC_BELOW);
-  const factor = 1.25 / ratio;
+  if (ratio <= WARP.shrinkAbove) {
+    return warpHomography(cv, input, h, width, height, {
+      displacement,
+      cubic: ratio < WARP.cubicBelow,
+    });
+  }
+  const factor = WARP.shrinkTo / ratio;
   const w = Math.max(2, Math.round(input.width * factor));
   const hgt = Math.max(2, Math.round(input.height * factor));
   const small = await toRaster(
@@ -35,7 +33,7 @@ export async function renderPage(
     input.channels,
   );
   const shrunk = multiply(scaling(small.width / input.width, small.height / input.height), h);
-  return warpHomography(small, shrunk, width, height, 255, displacement);
+  return warpHomography(cv, small, shrunk, width, height, { displacement });
 }
 
 /** Average input pixels per output pixel along the page's sides. */

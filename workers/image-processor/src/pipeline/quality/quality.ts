@@ -1,7 +1,8 @@
+import type { Quad } from "@iris/kit/geometry";
 import { noiseLevel } from "../enhance";
-import type { Quad } from "../geometry";
 import { type Raster, toGrey } from "../raster";
 import { edgeSpread, glareFraction, percentiles } from "./measures";
+import { QUALITY, RAMPS, WEIGHTS } from "./tuning";
 
 /** Quality of the input as a source for OCR: scores 0–1 (1 is best) and what was measured. */
 export interface QualityAssessment {
@@ -67,31 +68,27 @@ export function assessQuality(input: QualityInput): QualityAssessment {
   const grey = toGrey(input.page);
   const [p2, p50, p98] = percentiles(grey, [0.02, 0.5, 0.98]) as [number, number, number];
   const spread = edgeSpread(grey);
-  // Without a known size, treat the page as a 150 dpi rendering (a phone photo of a page).
-  const blurMm = Number.isFinite(spread) ? (spread / (input.pageDpi ?? 150)) * 25.4 : null;
+  const blurMm = Number.isFinite(spread)
+    ? (spread / (input.pageDpi ?? QUALITY.assumedDpi)) * 25.4
+    : null;
   const glare = glareFraction(input.page);
   const noise = noiseLevel(grey);
   const cutOff = input.corners ? touchesFrame(input.corners, input.frame) : false;
   const dpi = input.effectiveDpi;
-  const paperIsWhite = p50 >= 245;
+  const paperIsWhite = p50 >= QUALITY.whitePaper;
   const scores = {
-    sharpness: blurMm === null ? 0.5 : ramp(blurMm, 0.3, 0.1),
-    glare: paperIsWhite ? 1 : ramp(glare, 0.04, 0.005),
-    exposure: Math.min(ramp(p50, 60, 120), p2 > 200 ? ramp(p2, 240, 200) : 1),
-    contrast: ramp(p98 - p2, 40, 110),
-    resolution: dpi === undefined ? 0.75 : ramp(dpi, 100, 200),
-    noise: ramp(noise, 12, 4),
-    framing: cutOff ? 0.3 : 1,
+    sharpness: blurMm === null ? 0.5 : ramp(blurMm, ...RAMPS.blurMm),
+    glare: paperIsWhite ? 1 : ramp(glare, ...RAMPS.glare),
+    exposure: Math.min(
+      ramp(p50, ...RAMPS.exposure),
+      p2 > RAMPS.washedOut[1] ? ramp(p2, ...RAMPS.washedOut) : 1,
+    ),
+    contrast: ramp(p98 - p2, ...RAMPS.contrast),
+    resolution: dpi === undefined ? QUALITY.unknownResolution : ramp(dpi, ...RAMPS.dpi),
+    noise: ramp(noise, ...RAMPS.noise),
+    framing: cutOff ? QUALITY.cutOff : 1,
   };
-  const weights = {
-    sharpness: 3,
-    glare: 1.5,
-    exposure: 1.5,
-    contrast: 1,
-    resolution: 1.5,
-    noise: 1,
-    framing: 1,
-  };
+  const weights = WEIGHTS;
   let sum = 0;
   let total = 0;
   for (const [k, w] of Object.entries(weights)) {
@@ -100,21 +97,28 @@ export function assessQuality(input: QualityInput): QualityAssessment {
   }
   // One severe problem is enough to spoil a page: the worst score caps the overall one.
   const worst = Math.min(...Object.values(scores));
-  const overall = Math.min(sum / total, 0.4 + 0.6 * worst);
+  const overall = Math.min(sum / total, QUALITY.worstFloor + (1 - QUALITY.worstFloor) * worst);
   const issues: string[] = [];
-  if (scores.sharpness < 0.6) issues.push("blurry");
-  if (scores.glare < 0.6) issues.push("glare");
-  if (p50 < 90) issues.push("too_dark");
-  if (p2 > 200) issues.push("too_bright");
-  if (scores.contrast < 0.6) issues.push("low_contrast");
-  if (scores.resolution < 0.6) issues.push("low_resolution");
-  if (scores.noise < 0.6) issues.push("noisy");
+  const below = QUALITY.issueBelow;
+  if (scores.sharpness < below) issues.push("blurry");
+  if (scores.glare < below) issues.push("glare");
+  if (p50 < QUALITY.tooDark) issues.push("too_dark");
+  if (p2 > QUALITY.tooBright) issues.push("too_bright");
+  if (scores.contrast < below) issues.push("low_contrast");
+  if (scores.resolution < below) issues.push("low_resolution");
+  if (scores.noise < below) issues.push("noisy");
   if (cutOff) issues.push("cut_off");
   const round3 = (v: number) => Math.round(v * 1000) / 1000;
   return {
     quality_score: round3(overall),
     quality_level:
-      overall >= 0.85 ? "excellent" : overall >= 0.7 ? "good" : overall >= 0.5 ? "fair" : "poor",
+      overall >= QUALITY.excellent
+        ? "excellent"
+        : overall >= QUALITY.good
+          ? "good"
+          : overall >= QUALITY.fair
+            ? "fair"
+            : "poor",
     scores: Object.fromEntries(
       Object.entries(scores).map(([k, v]) => [k, round3(v)]),
     ) as QualityAssessment["scores"],
@@ -133,15 +137,15 @@ export function assessQuality(input: QualityInput): QualityAssessment {
 }
 
 /** 0 at `bad`, 1 at `good`, linear between (either direction). */
-function ramp(value: number, bad: number, good: number): number {
+export function ramp(value: number, bad: number, good: number): number {
   const t = (value - bad) / (good - bad);
   return Math.min(1, Math.max(0, t));
 }
 
-/** True when a corner lies outside the frame or within 0.5 % of its edge. */
+/** True when a corner lies outside the frame or within QUALITY.edgeMargin of its edge. */
 function touchesFrame(corners: Quad, frame: { width: number; height: number }): boolean {
-  const mx = 0.005 * frame.width;
-  const my = 0.005 * frame.height;
+  const mx = QUALITY.edgeMargin * frame.width;
+  const my = QUALITY.edgeMargin * frame.height;
   return corners.some(
     ([x, y]) => x < mx || y < my || x > frame.width - mx || y > frame.height - my,
   );

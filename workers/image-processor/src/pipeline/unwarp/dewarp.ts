@@ -1,6 +1,8 @@
+import { solveLinear } from "@iris/kit/geometry";
 import { inkMask } from "../orientation";
 import type { Raster } from "../raster";
 import { mean, type TracedLine, traceTextLines } from "./text-lines";
+import { DEWARP } from "./tuning";
 
 /**
  * A smooth vertical displacement over the page: the source of output pixel (x, y) is
@@ -51,14 +53,15 @@ export function planDewarp(grey: Raster): DewarpPlan {
     lines: lines.length,
     field: undefined,
   });
-  if (lines.length < 5) return none();
+  if (lines.length < DEWARP.minLines) return none();
   const field = fitField(lines, grey.width, grey.height);
   if (!field) return none();
   const { explained, residual } = goodness(lines, field);
   const curvature = amplitude(field, lines);
   const lineHeight = median(lines.map((l) => l.height));
-  const worthwhile = curvature >= Math.max(2, 0.25 * lineHeight);
-  if (!worthwhile || explained < 0.6) return none(curvature, explained, residual);
+  const worthwhile =
+    curvature >= Math.max(DEWARP.minCurvature, DEWARP.minCurvatureLines * lineHeight);
+  if (!worthwhile || explained < DEWARP.minExplained) return none(curvature, explained, residual);
   return {
     helps: true,
     curvature: round(curvature),
@@ -75,28 +78,44 @@ export function displacementAt(field: DisplacementField, x: number, y: number): 
 }
 
 /**
- * dy along one row of an output `width` pixels wide whose pixel centres map to field x =
- * (x + 0.5)·scale, at field y `y`, written to `out` — the polynomial reduced to one in x̂ once
- * per row (displacementAt per pixel made dewarped A4 pages take seconds).
+ * The field over an output page `width` × `height` pixels whose pixel centres map to field
+ * coordinates ((x + ½)·scale, (y + ½)·scale), as separable tables: the displacement of output
+ * pixel (x, y), in output pixels, is u·(c1 + u·(c2 + u·c3)) − m with u = columns[x] and
+ * [c1, c2, c3, m] = rows[4y … 4y + 3]. The polynomial in x̂ is reduced once per row and x̂ once
+ * per column (displacementAt per pixel made dewarped A4 pages take seconds).
  */
-export function displacementRow(
+export function displacementTables(
   field: DisplacementField,
-  y: number,
+  width: number,
+  height: number,
   scale: number,
-  out: Float64Array,
-): void {
-  const ys = (2 * clamp(y, field.yRange)) / field.height - 1;
-  const c = [0, 0, 0, 0];
-  let k = 0;
-  for (const i of X_DEGREES)
-    for (const j of Y_DEGREES)
-      c[i] = (c[i] as number) + (field.coefficients[k++] as number) * ys ** j;
-  const mean = rowMean(field, y);
-  const [, c1, c2, c3] = c as [number, number, number, number];
-  for (let x = 0; x < out.length; x++) {
-    const xs = (2 * clamp((x + 0.5) * scale, field.xRange)) / field.width - 1;
-    out[x] = xs * (c1 + xs * (c2 + xs * c3)) - mean;
+): DisplacementTables {
+  const columns = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    columns[x] = (2 * clamp((x + 0.5) * scale, field.xRange)) / field.width - 1;
   }
+  const rows = new Float64Array(4 * height);
+  for (let y = 0; y < height; y++) {
+    const fy = (y + 0.5) * scale;
+    const ys = (2 * clamp(fy, field.yRange)) / field.height - 1;
+    const c = [0, 0, 0, 0];
+    let k = 0;
+    for (const i of X_DEGREES)
+      for (const j of Y_DEGREES)
+        c[i] = (c[i] as number) + (field.coefficients[k++] as number) * ys ** j;
+    // Field pixels to output pixels.
+    rows[4 * y] = (c[1] as number) / scale;
+    rows[4 * y + 1] = (c[2] as number) / scale;
+    rows[4 * y + 2] = (c[3] as number) / scale;
+    rows[4 * y + 3] = rowMean(field, fy) / scale;
+  }
+  return { columns, rows };
+}
+
+/** See displacementTables. */
+export interface DisplacementTables {
+  columns: Float64Array;
+  rows: Float64Array;
 }
 
 function raw(field: DisplacementField, x: number, y: number): number {
@@ -110,7 +129,7 @@ function raw(field: DisplacementField, x: number, y: number): number {
 }
 
 function clamp(v: number, [lo, hi]: [number, number]): number {
-  return v < lo ? lo : v > hi ? hi : v;
+  return Math.min(Math.max(v, lo), hi);
 }
 
 /** Mean over x̂ ∈ [−1, 1] of f: odd powers vanish, x̂² averages 1/3. */
@@ -157,8 +176,9 @@ function fitField(
     });
   }
   // A little ridge keeps the system solvable when lines do not span the page.
-  for (let r = 0; r < n; r++) (ata[r] as number[])[r] = ((ata[r] as number[])[r] as number) + 1e-3;
-  const coefficients = solve(ata, atb);
+  for (let r = 0; r < n; r++)
+    (ata[r] as number[])[r] = ((ata[r] as number[])[r] as number) + DEWARP.ridge;
+  const coefficients = solveLinear(ata, atb);
   if (!coefficients) return undefined;
   const allX = lines.flatMap((l) => l.xs);
   const levels = lines.map((l) => mean(l.ys));
@@ -209,28 +229,6 @@ function amplitude(field: DisplacementField, lines: TracedLine[]): number {
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   return s.length ? (s[Math.floor(s.length / 2)] as number) : 0;
-}
-
-function solve(a: number[][], b: number[]): number[] | undefined {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i] as number]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++)
-      if (Math.abs((m[r] as number[])[c] as number) > Math.abs((m[p] as number[])[c] as number))
-        p = r;
-    [m[c], m[p]] = [m[p] as number[], m[c] as number[]];
-    const row = m[c] as number[];
-    const pivot = row[c] as number;
-    if (Math.abs(pivot) < 1e-12) return undefined;
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const other = m[r] as number[];
-      const f = (other[c] as number) / pivot;
-      for (let k = c; k <= n; k++) other[k] = (other[k] as number) - f * (row[k] as number);
-    }
-  }
-  return m.map((row, i) => (row[n] as number) / (row[i] as number));
 }
 
 function round(v: number): number {

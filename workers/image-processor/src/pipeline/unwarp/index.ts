@@ -1,7 +1,8 @@
 export {
   type DewarpPlan,
   type DisplacementField,
+  type DisplacementTables,
   displacementAt,
-  displacementRow,
+  displacementTables,
   planDewarp,
 } from "./dewarp";

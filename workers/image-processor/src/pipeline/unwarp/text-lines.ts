@@ -1,4 +1,5 @@
 import type { InkMask } from "../orientation";
+import { TRACE } from "./tuning";
 
 /** A text line traced across the page: its centre height at each slice it was found in. */
 export interface TracedLine {
@@ -13,11 +14,11 @@ export interface TracedLine {
 /**
  * Traces text lines: ink is smeared horizontally so that words merge into bars, each of
  * `slices` vertical slices yields the bars' centre heights, and bars in neighbouring slices
- * at nearly the same height are chained. Chains spanning at least 30 % of the slices (one column of two) are lines.
+ * at nearly the same height are chained. Chains spanning TRACE.minSpan of the slices are lines.
  */
-export function traceTextLines(mask: InkMask, slices = 20): TracedLine[] {
+export function traceTextLines(mask: InkMask, slices: number = TRACE.slices): TracedLine[] {
   const { width, height } = mask;
-  const smeared = smear(mask, Math.max(3, Math.round(width / 50)));
+  const smeared = smear(mask, Math.max(TRACE.minSmear, Math.round(width * TRACE.smear)));
   const sliceWidth = width / slices;
   const perSlice: { y: number; h: number }[][] = [];
   for (let s = 0; s < slices; s++) {
@@ -41,9 +42,9 @@ export function traceTextLines(mask: InkMask, slices = 20): TracedLine[] {
       let best: Chain | undefined;
       let bestDist = Number.POSITIVE_INFINITY;
       for (const chain of open) {
-        if (used.has(chain) || s - chain.last > 2) continue;
+        if (used.has(chain) || s - chain.last > TRACE.maxSkip) continue;
         const d = Math.abs((chain.ys[chain.ys.length - 1] as number) - band.y);
-        if (d < 0.6 * Math.min(chain.h, band.h) && d < bestDist) {
+        if (d < TRACE.chain * Math.min(chain.h, band.h) && d < bestDist) {
           best = chain;
           bestDist = d;
         }
@@ -61,19 +62,19 @@ export function traceTextLines(mask: InkMask, slices = 20): TracedLine[] {
       }
     }
     for (let i = open.length - 1; i >= 0; i--) {
-      if (s - (open[i] as Chain).last > 2) done.push(...open.splice(i, 1));
+      if (s - (open[i] as Chain).last > TRACE.maxSkip) done.push(...open.splice(i, 1));
     }
   }
   done.push(...open);
   return done
-    .filter((c) => c.xs.length >= 0.3 * slices)
+    .filter((c) => c.xs.length >= TRACE.minSpan * slices)
     .map(({ xs, ys, h }) => ({ xs, ys, height: h }))
     .sort((a, b) => mean(a.ys) - mean(b.ys));
 }
 
 function smear(mask: InkMask, gap: number): Uint8Array {
   const { data, width, height } = mask;
-  const out = Uint8Array.from(data);
+  const out = data.slice();
   for (let y = 0; y < height; y++) {
     let last = -1;
     for (let x = 0; x < width; x++) {
@@ -91,11 +92,11 @@ function bands(profile: Float32Array, height: number): { y: number; h: number }[
   const out: { y: number; h: number }[] = [];
   let start = -1;
   for (let y = 0; y <= height; y++) {
-    const on = y < height && (profile[y] as number) > 0.25;
+    const on = y < height && (profile[y] as number) > TRACE.rowInk;
     if (on && start < 0) start = y;
     if (!on && start >= 0) {
       const h = y - start;
-      if (h >= 3 && h <= 0.08 * height) {
+      if (h >= TRACE.minBar && h <= TRACE.maxBar * height) {
         let sum = 0;
         let weight = 0;
         for (let k = start; k < y; k++) {

@@ -1,5 +1,4 @@
-import { createRequire } from "node:module";
-import type { Raster } from "./raster";
+import type { Raster } from "../raster";
 
 /** The subset of an OpenCV.js Mat the pipeline uses. */
 export interface Mat {
@@ -25,8 +24,9 @@ interface Size {
 }
 
 /**
- * The subset of OpenCV.js (4.5, WASM) the pipeline calls, typed by hand: the package's own
- * typings (mirada) describe a global namespace, not the module object.
+ * The subset of OpenCV the pipeline calls, with OpenCV.js's interface, typed by hand (the
+ * package's own typings describe a global namespace, not the module object). Both engines
+ * implement it: OpenCV.js (WebAssembly, wasm.ts) and the native addon (native.ts).
  */
 export interface OpenCV {
   Mat: { new (): Mat; new (rows: number, cols: number, type: number): Mat };
@@ -78,6 +78,21 @@ export interface OpenCV {
   ): void;
   resize(src: Mat, dst: Mat, size: Size, fx: number, fy: number, interpolation: number): void;
   threshold(src: Mat, dst: Mat, thresh: number, maxval: number, type: number): number;
+  /**
+   * iris's resampling kernel (not part of OpenCV): bilinear or Keys' cubic (a = −0.5) sampling
+   * of `src` through the homography `h`, optionally displaced (see warp-page.ts, which
+   * documents it and is the OpenCV.js engine's implementation).
+   */
+  warpPage(
+    src: Raster,
+    h: readonly number[],
+    width: number,
+    height: number,
+    cubic: boolean,
+    fill: number,
+    columns?: Float64Array,
+    rows?: Float64Array,
+  ): Uint8Array;
   CV_8UC1: number;
   CV_8UC3: number;
   CV_32F: number;
@@ -96,33 +111,11 @@ export interface OpenCV {
   INTER_LINEAR: number;
   INTER_AREA: number;
   INTER_CUBIC: number;
+  WARP_INVERSE_MAP: number;
   BORDER_REPLICATE: number;
   BORDER_CONSTANT: number;
   THRESH_BINARY: number;
   THRESH_OTSU: number;
-}
-
-let loading: Promise<OpenCV> | undefined;
-
-/**
- * Loads OpenCV.js once per thread (WASM compile, about half a second). The module object is
- * a thenable that resolves to itself, so it must never be handed to `resolve()`: that loops
- * forever. We wait for `onRuntimeInitialized` and strip `then`.
- */
-export function loadOpenCV(): Promise<OpenCV> {
-  loading ??= new Promise<OpenCV>((resolve) => {
-    const module = createRequire(import.meta.url)("@techstark/opencv-js") as OpenCV & {
-      then?: unknown;
-      onRuntimeInitialized?: () => void;
-    };
-    const ready = () => {
-      delete module.then;
-      resolve(module);
-    };
-    if (typeof (module as { Mat?: unknown }).Mat === "function") ready();
-    else module.onRuntimeInitialized = ready;
-  });
-  return loading;
 }
 
 /** Copies a raster into a new 8-bit Mat (the caller deletes it). */

@@ -1,8 +1,4 @@
-/** A point in pixels, [x, y]. */
-export type Point = [number, number];
-
-/** Four corners ordered top-left, top-right, bottom-right, bottom-left. */
-export type Quad = [Point, Point, Point, Point];
+import type { Point, Quad } from "./types";
 
 /** Signed area of a polygon (positive when clockwise in image coordinates, y down). */
 export function signedArea(poly: readonly Point[]): number {

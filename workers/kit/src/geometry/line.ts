@@ -1,11 +1,4 @@
-import type { Point } from "./quad";
-
-/** A line in normal form: a·x + b·y = c with (a, b) a unit normal. */
-export interface Line {
-  a: number;
-  b: number;
-  c: number;
-}
+import type { Line, Point } from "./types";
 
 /** The line through two points. */
 export function lineThrough(p: Point, q: Point): Line {

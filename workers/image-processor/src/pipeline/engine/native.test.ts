@@ -1,0 +1,235 @@
+import { spawnSync } from "node:child_process";
+import { Worker } from "node:worker_threads";
+import { ADDON_PATH } from "@iris/native-opencv";
+import { beforeAll, describe, expect, it } from "vitest";
+import { nativeBuilt, seededRandom } from "../../testing";
+import { loadEngine } from "./load";
+import { type Mat, type OpenCV, withMats } from "./opencv";
+import { warpPageJs } from "./warp-page";
+
+/** A grey test card: a bright tilted rectangle with a dark bar, on a mid-grey ground. */
+function card(cv: OpenCV): Mat {
+  const width = 160;
+  const height = 120;
+  const mat = new cv.Mat(height, width, cv.CV_8UC1);
+  const d = mat.data;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const u = x - 80 + 0.2 * (y - 60);
+      const v = y - 60 - 0.2 * (x - 80);
+      const inside = Math.abs(u) < 50 && Math.abs(v) < 32;
+      d[y * width + x] = inside ? (v < -20 ? 40 : 220) : 90;
+    }
+  return mat;
+}
+
+/** A few OpenCV calls of the corner detector, their results flattened for comparison. */
+function pipelineOf(cv: OpenCV): {
+  edges: number[];
+  closed: number[];
+  hull: number[];
+  lines: number;
+} {
+  return withMats((track) => {
+    const src = track(card(cv));
+    const blurred = track(new cv.Mat());
+    cv.GaussianBlur(src, blurred, new cv.Size(5, 5), 0);
+    const edges = track(new cv.Mat());
+    cv.Canny(blurred, edges, 25, 75);
+    const kernel = track(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(11, 11)));
+    const closed = track(new cv.Mat());
+    cv.morphologyEx(blurred, closed, cv.MORPH_CLOSE, kernel);
+    const contours = track(new cv.MatVector());
+    const hierarchy = track(new cv.Mat());
+    cv.findContours(edges, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+    const hull = track(new cv.Mat());
+    let biggest = 0;
+    let points: number[] = [];
+    for (let i = 0; i < contours.size(); i++) {
+      const contour = track(contours.get(i));
+      cv.convexHull(contour, hull, false, true);
+      const area = cv.contourArea(hull);
+      if (area > biggest) {
+        biggest = area;
+        points = Array.from(hull.data32S);
+      }
+    }
+    const lines = track(new cv.Mat());
+    cv.HoughLinesP(edges, lines, 1, Math.PI / 180, 30, 20, 4);
+    return {
+      edges: Array.from(edges.data),
+      closed: Array.from(closed.data),
+      hull: points,
+      lines: lines.rows,
+    };
+  });
+}
+
+describe.skipIf(!nativeBuilt)("native OpenCV engine", () => {
+  let native: OpenCV;
+  let wasm: OpenCV;
+  beforeAll(async () => {
+    native = await loadEngine("native");
+    wasm = await loadEngine("wasm");
+  });
+
+  it("gives the same results as OpenCV.js for the corner detector's calls", () => {
+    const a = pipelineOf(wasm);
+    const b = pipelineOf(native);
+    expect(b.edges).toEqual(a.edges);
+    expect(b.closed).toEqual(a.closed);
+    expect(b.hull).toEqual(a.hull);
+    expect(b.lines).toBe(a.lines);
+  });
+
+  it("warps like OpenCV.js: the same pixels within a level", () => {
+    const out = [wasm, native].map((cv) =>
+      withMats((track) => {
+        const src = track(card(cv));
+        const m = track(
+          cv.matFromArray(3, 3, cv.CV_64F, [0.9, 0.1, 3, -0.05, 1.1, 2, 1e-4, 2e-4, 1]),
+        );
+        const dst = track(new cv.Mat());
+        const flags = cv.INTER_CUBIC + cv.WARP_INVERSE_MAP;
+        cv.warpPerspective(
+          src,
+          dst,
+          m,
+          new cv.Size(150, 100),
+          flags,
+          cv.BORDER_CONSTANT,
+          new cv.Scalar(255),
+        );
+        return Array.from(dst.data);
+      }),
+    );
+    const [a, b] = out as [number[], number[]];
+    expect(b.length).toBe(a.length);
+    expect(Math.max(...a.map((v, i) => Math.abs(v - (b[i] as number))))).toBeLessThanOrEqual(1);
+  });
+
+  it("resamples pages to exactly the pixels of the JavaScript kernel", () => {
+    const next = seededRandom(11);
+    for (const [sw, sh, ch] of [
+      [37, 23, 3],
+      [64, 48, 1],
+      [1, 1, 3],
+      [1, 9, 1],
+    ] as const) {
+      const data = Uint8Array.from({ length: sw * sh * ch }, () => Math.floor(256 * next()));
+      const src = { data, width: sw, height: sh, channels: ch };
+      for (let round = 0; round < 6; round++) {
+        // A random perspective, enlarging or shrinking, partly outside the source.
+        const k = 0.3 + 1.5 * next();
+        const h = [k, 0.2 * next() - 0.1, 6 * next() - 3, 0.2 * next() - 0.1, k, 6 * next() - 3];
+        h.push(0.004 * next() - 0.002, 0.004 * next() - 0.002, 1);
+        const width = 20 + Math.floor(40 * next());
+        const height = 10 + Math.floor(30 * next());
+        const columns = Float64Array.from({ length: width }, (_, x) => (2 * x) / width - 1);
+        const rows = Float64Array.from({ length: 4 * height }, () => 2 * next() - 1);
+        for (const cubic of [false, true])
+          for (const tables of [[], [columns, rows]] as const) {
+            const a = warpPageJs(src, h, width, height, cubic, 255, ...tables);
+            const b = native.warpPage(src, h, width, height, cubic, 255, ...tables);
+            expect(Buffer.from(b).equals(Buffer.from(a))).toBe(true);
+          }
+      }
+    }
+  });
+
+  it("answers bad arguments with a JavaScript error, never a crash", () => {
+    const cv = native;
+    const mat = card(cv);
+    const dst = new cv.Mat();
+    expect(() => cv.Canny({} as Mat, dst, 1, 2)).toThrow(/must be a cv.Mat/);
+    expect(() => cv.GaussianBlur(mat, dst, new cv.Size(4, 4), 0)).toThrow(/odd/);
+    expect(() => cv.cvtColor(mat, dst, 9999)).toThrow(/OpenCV cvtColor/);
+    expect(() => cv.cvtColor(new cv.Mat(), dst, cv.COLOR_RGB2Lab)).toThrow(/with data/);
+    expect(() => cv.resize(mat, dst, new cv.Size(100_000, 100_000), 0, 0, cv.INTER_LINEAR)).toThrow(
+      /4e8/,
+    );
+    const page = { data: new Uint8Array(12), width: 2, height: 2, channels: 3 as const };
+    const identity = [1, 0, 0, 0, 1, 0, 0, 0, 1];
+    expect(() => cv.warpPage({ ...page, width: 3 }, identity, 4, 4, false, 255)).toThrow(/bytes/);
+    expect(() => cv.warpPage(page, [1, 0, 0], 4, 4, false, 255)).toThrow(/9 finite/);
+    expect(() => cv.warpPage(page, identity, 0, 4, false, 255)).toThrow(/positive/);
+    expect(() =>
+      cv.warpPage(page, identity, 4, 4, false, 255, new Float64Array(3), new Float64Array(16)),
+    ).toThrow(/columns/);
+    const empty = new cv.MatVector();
+    expect(() => cv.findContours(mat, empty, mat as unknown as Mat, 99, 99)).toThrow();
+    mat.delete();
+    expect(() => mat.rows).toThrow(/deleted/);
+    expect(() => mat.delete()).toThrow(/already deleted/);
+    // A view taken before delete keeps its pixels.
+    const kept = card(cv);
+    const view = kept.data;
+    kept.delete();
+    expect(view[60 * 160 + 80]).toBe(220);
+    dst.delete();
+    empty.delete();
+  });
+
+  it("runs in several worker threads at once with the same results", async () => {
+    const expected = pipelineOf(native).edges.reduce((s, v, i) => s + v * (i % 7), 0);
+    // Each thread loads the addon (its own instance of the classes) and runs the calls 20 times.
+    const code = `
+      const { parentPort } = require("node:worker_threads");
+      const cv = require(${JSON.stringify(ADDON_PATH)});
+      const sums = [];
+      for (let round = 0; round < 20; round++) {
+        const src = new cv.Mat(120, 160, cv.CV_8UC1);
+        const d = src.data;
+        for (let y = 0; y < 120; y++) for (let x = 0; x < 160; x++) {
+          const u = x - 80 + 0.2 * (y - 60), v = y - 60 - 0.2 * (x - 80);
+          d[y * 160 + x] = Math.abs(u) < 50 && Math.abs(v) < 32 ? (v < -20 ? 40 : 220) : 90;
+        }
+        const blurred = new cv.Mat(), edges = new cv.Mat();
+        cv.GaussianBlur(src, blurred, { width: 5, height: 5 }, 0);
+        cv.Canny(blurred, edges, 25, 75);
+        sums.push(edges.data.reduce((s, v, i) => s + v * (i % 7), 0));
+        src.delete(); blurred.delete(); edges.delete();
+      }
+      parentPort.postMessage(sums);
+    `;
+    const results = await Promise.all(
+      Array.from(
+        { length: 4 },
+        () =>
+          new Promise<number[]>((resolve, reject) => {
+            const worker = new Worker(code, { eval: true });
+            worker.once("message", resolve);
+            worker.once("error", reject);
+          }),
+      ),
+    );
+    for (const sums of results) expect(sums).toEqual(Array(20).fill(expected));
+  });
+
+  it("names the call when native code crashes, and dies by the signal for its supervisor", () => {
+    const run = spawnSync(
+      process.execPath,
+      ["-e", `require(${JSON.stringify(ADDON_PATH)}).crashForTesting()`],
+      { env: { ...process.env, IRIS_OPENCV_CRASH_TEST: "1" }, encoding: "utf8" },
+    );
+    expect(run.signal).toBe("SIGSEGV");
+    expect(run.stderr).toContain("native OpenCV crashed (SIGSEGV in cv.crashForTesting)");
+  });
+
+  it("leaves WebAssembly out-of-bounds traps (OpenCV.js) to Node once loaded", () => {
+    // A module with one 64 KiB page whose `load` reads anywhere: reading at 1 MiB traps.
+    const bytes = [
+      0, 97, 115, 109, 1, 0, 0, 0, 1, 6, 1, 96, 1, 127, 1, 127, 3, 2, 1, 0, 5, 3, 1, 0, 1, 7, 8, 1,
+      4, 108, 111, 97, 100, 0, 0, 10, 9, 1, 7, 0, 32, 0, 40, 2, 0, 11,
+    ];
+    const script = `
+      require(${JSON.stringify(ADDON_PATH)});
+      const m = new WebAssembly.Instance(new WebAssembly.Module(Uint8Array.from(${JSON.stringify(bytes)})));
+      try { m.exports.load(1 << 20); } catch (e) { console.log(e.constructor.name); }
+      console.log(m.exports.load(8));
+    `;
+    const run = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" });
+    expect(run.signal).toBeNull();
+    expect(run.stdout.split("\n").slice(0, 2)).toEqual(["RuntimeError", "0"]);
+  });
+});
