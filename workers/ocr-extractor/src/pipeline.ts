@@ -1,4 +1,4 @@
-import type { UploadedFile } from "@iris/kit";
+import { IrisError, type UploadedFile } from "@iris/kit";
 import { Counter, Histogram, type Registry } from "prom-client";
 import sharp from "sharp";
 import { BoxDetector } from "./checkboxes/detector";
@@ -29,6 +29,7 @@ import {
   type TextBlock,
 } from "./ocr";
 import type { OcrConfig, OcrConfigStore } from "./ocr-config";
+import { type PageReading, type ReadingStore, secondReadingKey } from "./readings";
 
 /**
  * Page segmentation modes that run Tesseract's layout analysis (which may leave rows out):
@@ -66,6 +67,8 @@ export interface OcrSummary {
 export interface ExtractionAnswer extends Extraction {
   text: string;
   ocr: OcrSummary;
+  /** The kept reading (`keep_reading`): apply another type to it at /readings/{id}/extract-json. */
+  reading?: { id: string; expires_in_seconds: number } | null;
   /** What the gateway reports as phase_5_6.result (spec §2.3). */
   phase_5_6: {
     text_blocks_found: number;
@@ -89,6 +92,7 @@ export class ExtractionPipeline {
     readonly store: OcrConfigStore,
     private readonly config: OcrExtractorConfig,
     registry: Registry,
+    readonly readings: ReadingStore,
   ) {
     this.pages = new Counter({
       name: "ocr_pages_total",
@@ -148,54 +152,116 @@ export class ExtractionPipeline {
   }
 
   /**
-   * OCR + phase 6 for an upload; `auto` reads with the generic configuration first. An
+   * OCR + phase 6 for an upload; `auto` reads with the generic configuration and extracts the
+   * type the text points to, answering the text's calibrated evidence per type. An
    * `upright` page (phase 1 turned it) is read without the orientation search: on the 60
    * photos of corpus seed 67 the same 0.920 of fields, 9.1 and 10.4 s per document in two
    * runs against 11.0 with the search (README). Once `page.signal` aborts (the caller went
-   * away, e.g. its timeout), no further reading starts.
+   * away, e.g. its timeout), no further reading starts. With `page.keep` the reading is kept
+   * (ReadingStore) and its id answered, so that another type can be applied to it without
+   * reading the page again (`reapply`).
    */
   async extractUpload(
     file: UploadedFile,
     type: DocumentType | "auto",
     imageQuality: ImageQuality | undefined,
     elapsedSeconds: () => number,
-    page: { upright?: boolean; signal?: AbortSignal } = {},
+    page: { upright?: boolean; signal?: AbortSignal; keep?: boolean } = {},
   ): Promise<ExtractionAnswer> {
-    const { ocr, config } = await this.read(file, type === "auto" ? "generic" : type, page.upright);
+    const upright = page.upright ?? false;
+    const { ocr, config } = await this.read(file, type === "auto" ? "generic" : type, upright);
+    const reading: PageReading = {
+      file: { buffer: file.buffer, format: file.format, filename: file.filename },
+      upright,
+      quality: imageQuality,
+      config,
+      first: ocr,
+      more: {},
+    };
+    const answer = await this.extractReading(reading, type, elapsedSeconds, page.signal);
+    if (!page.keep) return answer;
+    const id = await this.readings.put(reading);
+    return {
+      ...answer,
+      reading: id ? { id, expires_in_seconds: this.readings.ttlSeconds } : null,
+    };
+  }
+
+  /**
+   * Phase 6 under `type` on a kept reading, without reading the page again (second readings
+   * a faint page needs and that were not made before are made now, within the budget, and
+   * kept with it). NOT_FOUND once the reading expired or was evicted: the caller then sends
+   * the page again.
+   */
+  async reapply(
+    id: string,
+    type: DocumentType | "auto",
+    elapsedSeconds: () => number,
+    signal?: AbortSignal,
+  ): Promise<ExtractionAnswer> {
+    const reading = await this.readings.get(id);
+    if (!reading) {
+      throw new IrisError("NOT_FOUND", "no such reading", {
+        details: "the reading expired or was evicted: send the page to /extract-json again",
+      });
+    }
+    const before = Object.keys(reading.more).length;
+    const answer = await this.extractReading(reading, type, elapsedSeconds, signal);
+    if (Object.keys(reading.more).length > before) await this.readings.put(reading, id);
+    return { ...answer, reading: { id, expires_in_seconds: this.readings.ttlSeconds } };
+  }
+
+  /**
+   * Phase 6 on a reading: the fields of its first reading; a page whose fields mostly failed
+   * is read once more with the contrast step (see needsFaintReading) and once more enlarged
+   * (see UPSCALE). The reading with more fields passing their checks (then more found) is
+   * kept, and a field it misses or fails is taken from another reading where it passes (each
+   * reading loses a different few). A second reading starts only while it fits in
+   * OCR_SECOND_READING_BUDGET_MS: it is expected to take what the first took (factor² that
+   * for the enlarged one), so a large raw photo on a busy host is answered from fewer
+   * readings within the gateway's timeout, rather than not at all. Second readings are kept
+   * on the reading, so applying another type never makes one twice.
+   */
+  private async extractReading(
+    reading: PageReading,
+    type: DocumentType | "auto",
+    elapsedSeconds: () => number,
+    signal: AbortSignal | undefined,
+  ): Promise<ExtractionAnswer> {
+    const { config, file } = reading;
     const options = await this.optionsFor();
-    const context = { type, options, imageQuality, elapsedSeconds };
-    let best = await this.extractPage(ocr, context);
+    const context = { type, options, imageQuality: reading.quality, elapsedSeconds };
+    let best = await this.extractPage(reading.first, context);
     if (!best.summary.words_found) return answer(best.extraction, best.summary);
-    // A page whose fields mostly failed is read once more with the contrast step (see
-    // needsFaintReading) and once more enlarged (see UPSCALE). The reading with more fields
-    // passing their checks (then more found) is kept, and a field it misses or fails is taken
-    // from another reading where it passes (each reading loses a different few). A second
-    // reading starts only while it fits in OCR_SECOND_READING_BUDGET_MS: it is expected to
-    // take what the first took (factor² that for the enlarged one), so a large raw photo on a
-    // busy host is answered from fewer readings within the gateway's timeout, rather than
-    // not at all.
-    const firstMs = elapsedSeconds() * 1000;
+    const firstMs = reading.first.timings.preprocess_ms + reading.first.timings.ocr_ms;
     const faint = needsFaintReading(best.plain, config);
-    const retries: { config: OcrConfig; factor: number }[] = [];
+    const retries: { config: OcrConfig; factor: number; contrast: boolean }[] = [];
     if (faint)
       retries.push({
         config: { ...config, preprocessing: [...config.preprocessing, "contrast"] },
         factor: 1,
+        contrast: true,
       });
-    if (faint && file.format !== "pdf") retries.push({ config, factor: UPSCALE.factor });
+    if (faint && file.format !== "pdf")
+      retries.push({ config, factor: UPSCALE.factor, contrast: false });
     const readings = [best];
     for (const retry of retries) {
-      if (page.signal?.aborted) {
-        this.secondReadings.inc({ outcome: "abandoned" });
-        continue;
+      const key = secondReadingKey(retry.factor, retry.contrast);
+      let again = reading.more[key];
+      if (again === undefined) {
+        if (signal?.aborted) {
+          this.secondReadings.inc({ outcome: "abandoned" });
+          continue;
+        }
+        const expectedMs = firstMs * retry.factor ** 2;
+        if (elapsedSeconds() * 1000 + expectedMs > this.config.OCR_SECOND_READING_BUDGET_MS) {
+          this.secondReadings.inc({ outcome: "over_budget" });
+          continue;
+        }
+        this.secondReadings.inc({ outcome: "read" });
+        again = (await this.readScaled(file, retry.config, retry.factor)) ?? null;
+        reading.more[key] = again;
       }
-      const expectedMs = firstMs * retry.factor ** 2;
-      if (elapsedSeconds() * 1000 + expectedMs > this.config.OCR_SECOND_READING_BUDGET_MS) {
-        this.secondReadings.inc({ outcome: "over_budget" });
-        continue;
-      }
-      this.secondReadings.inc({ outcome: "read" });
-      const again = await this.readScaled(file, retry.config, retry.factor);
       if (!again) continue;
       const second = await this.extractPage(again, context);
       readings.push(second);
@@ -220,7 +286,7 @@ export class ExtractionPipeline {
    * Undefined when the enlarged page would exceed MAX_IMAGE_PIXELS.
    */
   private async readScaled(
-    file: UploadedFile,
+    file: PageReading["file"],
     config: OcrConfig,
     factor: number,
   ): Promise<OcrResult | undefined> {
@@ -403,6 +469,7 @@ export class ExtractionPipeline {
   }
 
   async close(): Promise<void> {
+    await this.readings.close();
     await this.boxes.close();
     await this.engine.close();
     await this.store.close();
