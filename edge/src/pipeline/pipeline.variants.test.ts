@@ -74,7 +74,8 @@ describe("variant B (a config field)", () => {
     expect(png.slice(1, 4)).toBe("PNG");
     expect(typeof out(1).confidence).toBe("number");
     expect((out(2).embeddings as number[]).length).toBeGreaterThan(0);
-    expect(out(2)).toHaveProperty("cluster_id");
+    // cluster_id is an integer (spec §2.1): without clustering there is none, so it is absent.
+    expect(out(2)).not.toHaveProperty("cluster_id");
     expect(out(3).predicted_class).toBe("ficha_residencia");
     expect(typeof out(3).confidence).toBe("number");
     expect(String(out(4).text).length).toBeGreaterThan(20);
