@@ -39,17 +39,24 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 
-async function collect(seed: number, n: number): Promise<PageRow[]> {
+async function collect(seed: number, n: number, out?: string): Promise<PageRow[]> {
   // Computed specifiers: the corpus and phase 1 are other workspaces, loaded only here.
   const corpus = (await import(["@iris", "models", "corpus"].join("/"))) as Corpus;
   const phase1 = (await import(["@iris", "image-processor"].join("/"))) as Service;
   const quiet = { LOG_LEVEL: "silent", LOG_REQUESTS: "false" };
-  const images = await phase1.buildApp(phase1.readConfig(quiet));
+  // A shared machine may be busy: no page is given up for taking long.
+  const images = await phase1.buildApp(
+    phase1.readConfig({ ...quiet, IMAGE_WORKERS: "1", IMAGE_TASK_TIMEOUT_MS: "600000" }),
+  );
   const ocr = await buildApp(readConfig({ ...quiet, OCR_WORKERS: "2", OCR_TIMEOUT_MS: "600000" }));
   const rows: PageRow[] = [];
   try {
     for await (const doc of corpus.generateCorpus({ n, seed })) {
-      const flat = await post(images, "/process", doc.photo);
+      const flat = await post(images, "/process", doc.photo).catch((error: Error) => {
+        console.error(`${doc.truth.id}: skipped, phase 1 failed: ${error.message.slice(0, 120)}`);
+        return undefined;
+      });
+      if (!flat) continue;
       const buffer = Buffer.from(String(flat.processed_image), "base64");
       const upright = ((flat.orientation as { lines?: number } | undefined)?.lines ?? 0) > 0;
       const file = { buffer, format: "png" as const, filename: "page.png" };
@@ -57,6 +64,7 @@ async function collect(seed: number, n: number): Promise<PageRow[]> {
       const lines = await refineMrz(ocr.pipeline.engine, read.ocr, linesFromPage(read.ocr), "auto");
       rows.push({ id: doc.truth.id, truth: doc.truth.type, lines });
       console.error(`${doc.truth.id}: ${detectType(lines).document_type}`);
+      if (out) writeFileSync(out, JSON.stringify(rows));
     }
   } finally {
     await Promise.all([images.close(), ocr.close()]);
@@ -87,9 +95,7 @@ async function post(
 const from = arg("from");
 const pages = from
   ? (JSON.parse(readFileSync(from, "utf8")) as PageRow[])
-  : await collect(Number(arg("seed") ?? 6101), Number(arg("n") ?? 100));
-const out = arg("out");
-if (out && !from) writeFileSync(out, JSON.stringify(pages));
+  : await collect(Number(arg("seed") ?? 6101), Number(arg("n") ?? 100), arg("out"));
 const rows = pages.map((p) => ({ truth: p.truth, scores: detectType(p.lines).scores }));
 for (const [i, p] of pages.entries()) {
   const decided = detectType(p.lines).document_type;
