@@ -31,6 +31,7 @@ describe("document type from the text", () => {
     );
     expect(d.document_type).toBe("factura");
     expect(d.confidence).toBeGreaterThan(0.95);
+    expect(d.probabilities.formulario).toBeLessThan(0.01);
     expect(d.top_3[0]).toEqual({ class: "factura", confidence: d.confidence });
   });
 
@@ -89,16 +90,19 @@ describe("document type from the text", () => {
     expect(d.confidence).toBeLessThan(0.5);
   });
 
-  it("keeps some probability for every type however strong the evidence", () => {
-    const p = calibrate({
-      factura: 40,
-      formulario: 0,
-      pasaporte: 0,
-      cedula_identidad: 0,
-      ficha_residencia: 0,
-    });
-    expect(p.factura).toBeLessThan(1);
-    expect(p.formulario).toBeGreaterThan(0);
-    expect(Object.values(p).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 3);
+  it("claims no more than its training documents support, however strong the evidence", () => {
+    const bins = [
+      { margin: 1, p: 0.6, n: 3 },
+      { margin: 5, p: 0.95, n: 40 },
+    ];
+    const zero = { formulario: 0, pasaporte: 0, cedula_identidad: 0, ficha_residencia: 0 };
+    const strong = calibrate({ ...zero, factura: 40 }, bins);
+    expect(strong.factura).toBe(0.95);
+    expect(strong.formulario).toBeGreaterThan(0);
+    expect(Object.values(strong).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 3);
+    expect(calibrate({ ...zero, factura: 2 }, bins).factura).toBe(0.6);
+    // A tie claims nothing: the tied types are equally probable.
+    const tie = calibrate({ ...zero, formulario: 6, factura: 6 }, bins);
+    expect(tie.factura).toBeCloseTo(tie.formulario, 4);
   });
 });

@@ -4,8 +4,8 @@
  * (TEXT_CALIBRATION in extraction/detect-type.ts). Renders `n` corpus photos of training
  * documents (seed `seed`; never a seed or family a bench reports), flattens each with the
  * image-processor's /process as the pipeline does, reads it once as /extract-json `auto`
- * does (generic configuration, MRZ lines refined), and fits the scale and floor to the text's
- * raw evidence per type. The lines read are saved (`--out`), so that `--from` refits them —
+ * does (generic configuration, MRZ lines refined), and fits how often each lead of the
+ * best type's evidence named the true type. The lines read are saved (`--out`), so that `--from` refits them —
  * after a change of cues too — without reading again.
  */
 import { readFileSync, writeFileSync } from "node:fs";

@@ -6,26 +6,30 @@ const row = (truth: EvidenceRow["truth"], scores: Partial<EvidenceRow["scores"]>
   truth,
   scores: { ...zero, ...scores },
 });
+const times = (n: number, r: EvidenceRow) => Array.from({ length: n }, () => r);
 
 describe("text calibration fit", () => {
-  it("sets the floor from the errors of the text's decisions (rule of succession)", () => {
-    const rows = [
-      ...Array.from({ length: 97 }, () => row("factura", { factura: 6 })),
-      row("formulario", { factura: 2 }),
+  it("claims for each lead how often such a lead was right, and little where it saw little", () => {
+    const fit = fitCalibration([
+      ...times(48, row("factura", { factura: 9 })),
+      row("formulario", { formulario: 2 }),
       row("pasaporte", {}),
-    ];
-    const fit = fitCalibration(rows);
-    expect(fit.with_evidence).toBe(98);
-    expect(fit.errors).toBe(1);
-    expect(fit.floor).toBeCloseTo(2 / 100, 4);
+    ]);
+    const bin = (m: number) => fit.bins.find((b) => b.margin === m);
+    expect(bin(8)?.p).toBeCloseTo(49 / 50, 4);
+    expect(bin(1.5)?.p).toBeCloseTo(2 / 3, 4);
+    expect(bin(0.5)?.p).toBe(0.5);
+    expect(fit.decided).toBe(49);
   });
 
-  it("lowers the scale when weak evidence is often wrong", () => {
-    const strong = Array.from({ length: 50 }, () => row("factura", { factura: 6 }));
-    const weakRight = Array.from({ length: 10 }, () => row("factura", { factura: 1 }));
-    const weakWrong = Array.from({ length: 10 }, () => row("formulario", { factura: 1 }));
-    const sure = fitCalibration([...strong, ...weakRight]);
-    const unsure = fitCalibration([...strong, ...weakRight, ...weakWrong]);
-    expect(unsure.scale).toBeLessThan(sure.scale);
+  it("never lets a larger lead claim less than a smaller one", () => {
+    const fit = fitCalibration([
+      ...times(20, row("factura", { factura: 2 })),
+      ...times(3, row("factura", { factura: 6 })),
+      row("formulario", { factura: 6 }),
+    ]);
+    const ps = fit.bins.map((b) => b.p);
+    for (let i = 1; i < ps.length; i++) expect(ps[i]).toBeGreaterThanOrEqual(ps[i - 1] as number);
+    expect(fit.errors).toBe(1);
   });
 });
