@@ -1,4 +1,9 @@
-import { canonicalHint, type DocumentType, UNKNOWN_TYPE } from "@iris/kit/document-types";
+import {
+  canonicalHint,
+  type DocumentType,
+  isDocumentType,
+  UNKNOWN_TYPE,
+} from "@iris/kit/document-types";
 import { IrisError, isIrisError } from "@iris/kit/errors";
 import { count, observe } from "../metrics/buffer";
 import type { CheckedImage } from "../schemas/uploads";
@@ -245,7 +250,8 @@ async function decideType(
   const text = read.textEvidence as TypeDistribution | null;
   const settled = classifier.settled || !textDecides(text);
   const cls = settled ? await classifier.promise : null;
-  return fuseTypes({ classifier: cls?.distribution ?? null, text });
+  const fallback = isDocumentType(read.applied) ? read.applied : undefined;
+  return fuseTypes({ classifier: cls?.distribution ?? null, text, fallback });
 }
 
 /**

@@ -63,7 +63,8 @@ describe("document type fusion", () => {
       expect.any(String),
     ]);
     expect(d.applied).toBe("formulario");
-    expect(fuseTypes({}).document_type).toBe("unknown");
+    const none = fuseTypes({ text: uniform, fallback: "formulario" });
+    expect(none).toMatchObject({ document_type: "unknown", applied: "formulario" });
   });
 
   it("reads the classifier's top 3 as a distribution over every type", () => {

@@ -73,11 +73,13 @@ export function fromTop3(top3: { class: string; confidence: number }[]): TypeDis
  * p_text(type), the classifier's floored (FUSION.classifierFloor). The stronger evidence wins
  * a disagreement; the source names the evidence whose own best type was decided (`both` when
  * they agree, or when only their combination points there). Either view may be missing (a
- * failed phase; text without any cue is uniform and counts as missing).
+ * failed phase; text without any cue is uniform and counts as missing); with neither, the
+ * type is unknown and fields are read as `fallback` (the type they were already read as).
  */
 export function fuseTypes(evidence: {
   classifier?: TypeDistribution | null;
   text?: TypeDistribution | null;
+  fallback?: DocumentType;
 }): TypeDecision {
   const classifier = evidence.classifier ? floored(evidence.classifier) : null;
   const text = evidence.text && !isUniform(evidence.text) ? normalise(evidence.text) : null;
@@ -89,7 +91,8 @@ export function fuseTypes(evidence: {
   const top_3 = ranked(fused).slice(0, 3);
   const best = top_3[0] as TypeCandidate;
   if (!classifier && !text) {
-    return { document_type: UNKNOWN_TYPE, confidence: 0, source: null, top_3, applied: best.class };
+    const applied = evidence.fallback ?? best.class;
+    return { document_type: UNKNOWN_TYPE, confidence: 0, source: null, top_3, applied };
   }
   const decided = best.confidence >= FUSION.minConfidence;
   const byClassifier = classifier !== null && topOf(classifier) === best.class;
