@@ -34,6 +34,11 @@ export function essentialRefusal(call: UpstreamCall) {
  */
 export const essentialServiceGate = createMiddleware<AppEnv>(async (c, next) => {
   const refusal = essentialRefusal(await upstreamCall(c));
-  if (refusal) throw refusal;
+  if (refusal) {
+    // Read the upload to its end (without keeping it): a client still sending it would
+    // otherwise see its connection reset instead of the 503.
+    await c.req.raw.body?.pipeTo(new WritableStream()).catch(() => undefined);
+    throw refusal;
+  }
   await next();
 });
