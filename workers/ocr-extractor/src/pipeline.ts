@@ -45,6 +45,14 @@ const layoutModes = new Set([3, 4, 5, 11]);
  */
 const UPSCALE = { factor: 1.5 };
 
+/**
+ * A page of no known type is read with the generic configuration, unless phase 1 flattened
+ * and turned it and it is landscape this much: identity documents are landscape cards and
+ * booklet pages (ID-1 1.59, ID-3 1.42), forms and invoices portrait pages (A4 0.71, Letter
+ * 0.77). Those are read as cards are (the cédula's configuration: one block, enlarged).
+ */
+const CARD_ASPECT = 1.25;
+
 /** The OCR summary every answer carries (the gateway's phase_4 / phase_5_6 read it). */
 export interface OcrSummary {
   text: string;
@@ -152,8 +160,9 @@ export class ExtractionPipeline {
   }
 
   /**
-   * OCR + phase 6 for an upload; `auto` reads with the generic configuration and extracts the
-   * type the text points to, answering the text's calibrated evidence per type. An
+   * OCR + phase 6 for an upload; `auto` reads with the generic configuration (a card-shaped
+   * page with the cards', see CARD_ASPECT) and extracts the type the text points to,
+   * answering the text's calibrated evidence per type. An
    * `upright` page (phase 1 turned it) is read without the orientation search: on the 60
    * photos of corpus seed 67 the same 0.920 of fields, 9.1 and 10.4 s per document in two
    * runs against 11.0 with the search (README). Once `page.signal` aborts (the caller went
@@ -169,7 +178,8 @@ export class ExtractionPipeline {
     page: { upright?: boolean; signal?: AbortSignal; keep?: boolean } = {},
   ): Promise<ExtractionAnswer> {
     const upright = page.upright ?? false;
-    const { ocr, config } = await this.read(file, type === "auto" ? "generic" : type, upright);
+    const readAs = type === "auto" ? await readingTypeFor(file, upright) : type;
+    const { ocr, config } = await this.read(file, readAs, upright);
     const reading: PageReading = {
       file: { buffer: file.buffer, format: file.format, filename: file.filename },
       upright,
@@ -490,6 +500,20 @@ export class ExtractionPipeline {
       };
     };
   }
+}
+
+/** The configuration a page of no known type is read with (see CARD_ASPECT). */
+async function readingTypeFor(
+  file: UploadedFile,
+  upright: boolean,
+): Promise<"cedula_identidad" | "generic"> {
+  if (!upright || file.format === "pdf") return "generic";
+  const meta = await sharp(file.buffer)
+    .metadata()
+    .catch(() => undefined);
+  const width = meta?.autoOrient?.width ?? meta?.width ?? 0;
+  const height = meta?.autoOrient?.height ?? meta?.height ?? 0;
+  return height > 0 && width / height >= CARD_ASPECT ? "cedula_identidad" : "generic";
 }
 
 /** The OCR summary of a recognised page. */
