@@ -13,7 +13,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { readConfig } from "../config";
 import { detectType, linesFromPage, type TextLine } from "../extraction";
-import { refineMrz } from "../mrz-pass";
+import { refineMrz } from "../pipeline/mrz-pass";
 import { type EvidenceRow, fitCalibration } from "./fit";
 
 /** One page read: its true type and its lines. */
