@@ -4,9 +4,10 @@
  * (TEXT_CALIBRATION in extraction/detect-type.ts). Renders `n` corpus photos of training
  * documents (seed `seed`; never a seed or family a bench reports), flattens each with the
  * image-processor's /process as the pipeline does, reads it once as /extract-json `auto`
- * does (generic configuration, MRZ lines refined), and fits how often each lead of the
- * best type's evidence named the true type. The lines read are saved (`--out`), so that `--from` refits them —
- * after a change of cues too — without reading again.
+ * does (generic configuration, a landscape page the cards', MRZ lines refined), and fits how
+ * often each lead of the best type's evidence named the true type. The lines read are saved
+ * (`--out`), so that `--from` refits them — after a change of cues too — without reading
+ * again.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
@@ -14,6 +15,7 @@ import { buildApp } from "../app";
 import { readConfig } from "../config";
 import { detectType, linesFromPage, type TextLine } from "../extraction";
 import { refineMrz } from "../pipeline/mrz-pass";
+import { readingTypeFor } from "../pipeline/reader";
 import { type EvidenceRow, fitCalibration } from "./fit";
 
 /** One page read: its true type and its lines. */
@@ -60,7 +62,8 @@ async function collect(seed: number, n: number, out?: string): Promise<PageRow[]
       const buffer = Buffer.from(String(flat.processed_image), "base64");
       const upright = ((flat.orientation as { lines?: number } | undefined)?.lines ?? 0) > 0;
       const file = { buffer, format: "png" as const, filename: "page.png" };
-      const read = await ocr.pipeline.read(file as never, "generic", upright);
+      const readAs = await readingTypeFor(file as never, upright);
+      const read = await ocr.pipeline.read(file as never, readAs, upright);
       const lines = await refineMrz(ocr.pipeline.engine, read.ocr, linesFromPage(read.ocr), "auto");
       rows.push({ id: doc.truth.id, truth: doc.truth.type, lines });
       console.error(`${doc.truth.id}: ${detectType(lines).document_type}`);
