@@ -199,10 +199,16 @@ describe("fallbacks", () => {
   }, 180_000);
 
   it("goes on without the embedding when phase 2 is down, and says so", async () => {
+    // Clustering asks for the embedding, so the run waits for phase 2 to fail (without it a
+    // run that needs no embedding may answer first and report phase 2 cancelled).
     const res = await callWith(
       { ML_EMBEDDINGS_URL: DEAD },
       "/process",
-      form({ file: photoBlob("pasaporte"), document_type: "pasaporte" }),
+      form({
+        file: photoBlob("pasaporte"),
+        document_type: "pasaporte",
+        perform_clustering: "true",
+      }),
     );
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
