@@ -1,3 +1,4 @@
+import { createServer, type Socket } from "node:net";
 import { startPhaseServices } from "@iris/e2e/support";
 import { DOCUMENT_TYPES, generateDocument } from "@iris/models/corpus";
 import type { TestProject } from "vitest/node";
@@ -16,6 +17,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     serviceUrls: Record<string, string>;
     corpusPhotos: CorpusPhoto[];
+    /** A service that accepts connections and never answers (a hung, SIGSTOPped process). */
+    hungServiceUrl: string;
   }
 }
 
@@ -43,7 +46,31 @@ export default async function setup(project: TestProject) {
       }),
     ),
   ]);
+  const hung = await hungService();
   project.provide("serviceUrls", services.urls);
   project.provide("corpusPhotos", photos);
-  return () => services.close();
+  project.provide("hungServiceUrl", hung.url);
+  return async () => {
+    await Promise.all([services.close(), hung.close()]);
+  };
+}
+
+/** A TCP server that takes every request and never answers it. */
+async function hungService(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.resume();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

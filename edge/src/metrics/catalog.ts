@@ -45,6 +45,18 @@ export const CATALOG: Record<string, { type: MetricKind; help: string }> = {
     type: "counter",
     help: "Pipeline result-cache lookups by result (hit, miss).",
   },
+  iris_pipeline_type_decisions_total: {
+    type: "counter",
+    help: "Document types decided, by the evidence that decided (hint, classifier, text, both).",
+  },
+  iris_pipeline_type_reapplied_total: {
+    type: "counter",
+    help: "Decided types applied to the page already read (reading: kept) or read again (reading: read_again).",
+  },
+  iris_pipeline_phases_not_awaited_total: {
+    type: "counter",
+    help: "Phases not awaited because the answer was ready without them, by phase.",
+  },
 };
 
 /** Breaker states as gauge values. */

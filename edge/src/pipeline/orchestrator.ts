@@ -1,3 +1,9 @@
+import {
+  canonicalHint,
+  type DocumentType,
+  isDocumentType,
+  UNKNOWN_TYPE,
+} from "@iris/kit/document-types";
 import { IrisError, isIrisError } from "@iris/kit/errors";
 import { count, observe } from "../metrics/buffer";
 import type { CheckedImage } from "../schemas/uploads";
@@ -5,10 +11,10 @@ import type { PipelineInput, UpstreamCall } from "../upstream/interface";
 import { ownerOf } from "../upstream/phase-operations";
 import type { UpstreamResult } from "../upstream/service-client";
 import { ResultCache, sha256Hex } from "./cache";
-import { canonicalHint } from "./document-types";
-import { classify, embed, extract, preprocess } from "./phases";
-import { PHASE_KEYS, type PhaseKey, pendingPhase, type RunRecord } from "./record";
+import { classify, type Extracted, embed, extract, preprocess, reapply } from "./phases";
+import { PHASE_KEYS, type PhaseEntry, type PhaseKey, pendingPhase, type RunRecord } from "./record";
 import type { RunStore } from "./store";
+import { fuseTypes, type TypeDecision, type TypeDistribution, textDecides } from "./type-fusion";
 
 /** Writes a run's row as it changes, in order, without making the phases wait for D1. */
 class Tracker {
@@ -38,13 +44,17 @@ class Tracker {
 }
 
 /**
- * Runs the pipeline (DESIGN.md §1–2): phase 1, then phase 2 and phases 3-4 at once; phases
- * 5-6 start with phase 2 when the caller named the document type, else after the classifier
- * (its type picks the OCR configuration). Fallbacks: phase 1 unavailable → the original
+ * Runs the pipeline (DESIGN.md §1–2): phase 1; then phase 2, phases 3-4 and phases 5-6 at
+ * once on the processed page. Phases 5-6 read the page once: with the caller's type, or with
+ * none, extracting the type the text points to and answering the text's calibrated evidence.
+ * The type is then decided (decideType) and, when it is not the one the fields were read as,
+ * applied to the kept reading without OCR. Phases whose result the answer no longer needs are
+ * not awaited (the classifier when the type is the caller's or the text settles it, the
+ * embedding unless clustering was asked for). Fallbacks: phase 1 unavailable → the original
  * upload goes on; phase 2 failing → no embedding; phases 3-4 failing → the type comes from
- * the hint or the OCR's own detection; phases 5-6 failing → the run fails (503
- * SERVICE_UNAVAILABLE, retryable, when the service is down). The record is saved at every
- * phase change (so status polls follow the run) and kept in KV when it ends.
+ * the hint or the text; phases 5-6 failing → the run fails (503 SERVICE_UNAVAILABLE,
+ * retryable, when the service is down). The record is saved at every phase change (so status
+ * polls follow the run) and kept in KV when it ends.
  */
 export async function runPipeline(
   input: PipelineInput,
@@ -86,6 +96,8 @@ export async function runPipeline(
     record.processing_time = (Date.now() - started) / 1000;
     record.finished_at = new Date().toISOString();
     count("iris_pipeline_runs_total", { status: record.status });
+    if (record.document_type_source)
+      count("iris_pipeline_type_decisions_total", { source: record.document_type_source });
     tracker.touch();
     await tracker.settled();
     await store.keepResult(record).catch((error: unknown) => {
@@ -96,6 +108,20 @@ export async function runPipeline(
     }
   }
   return record;
+}
+
+/** A phase started alongside others, and whether it has settled yet. */
+interface Running<T> {
+  promise: Promise<T>;
+  settled: boolean;
+}
+
+function running<T>(promise: Promise<T>): Running<T> {
+  const r: Running<T> = { promise, settled: false };
+  r.promise = promise.finally(() => {
+    r.settled = true;
+  });
+  return r;
 }
 
 async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tracker: Tracker) {
@@ -120,53 +146,141 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
     fallback(r, "phase_1", "the original upload went on to the next phases without preprocessing");
   }
 
-  const p2 = run(
-    "phase_2",
-    () => embed(image, r, call),
-    (o) => ({ calls: o.calls, result: o.result }),
-  )
-    .then((o) => {
-      r.embedding = o.embedding;
-    })
-    .catch(() => fallback(r, "phase_2", "the pipeline went on without the embedding"));
-  const p34 = run(
-    "phase_3_4",
-    () => classify(image, call),
-    (o) => ({ calls: [o.res], result: o.result }),
-  )
-    .then((o) => {
-      r.predicted_document_type = o.predicted;
-      return o.predicted;
-    })
-    .catch(() => {
-      fallback(
+  const hint = r.options.document_type_hint as DocumentType | null;
+  const p2 = running(
+    run(
+      "phase_2",
+      () => embed(image, r, call),
+      (o) => ({ calls: o.calls, result: o.result }),
+    )
+      .then((o) => {
+        if (live(r, "phase_2")) r.embedding = o.embedding;
+      })
+      .catch(() => {
+        if (live(r, "phase_2"))
+          fallback(r, "phase_2", "the pipeline went on without the embedding");
+      }),
+  );
+  const p34 = running(
+    run(
+      "phase_3_4",
+      () => classify(image, call),
+      (o) => ({ calls: [o.res], result: o.result }),
+    )
+      .then((o) => {
+        if (live(r, "phase_3_4")) r.predicted_document_type = o.predicted;
+        return o;
+      })
+      .catch(() => {
+        if (live(r, "phase_3_4"))
+          fallback(
+            r,
+            "phase_3_4",
+            hint ? "the document type is the caller's hint" : "the document type is the text's",
+          );
+        return null;
+      }),
+  );
+  let answered = false;
+  try {
+    const page = { quality, upright };
+    const read = await run(
+      "phase_5_6",
+      () => extract(image, hint, { ...page, keep: hint === null }, r, call),
+      (o) => ({ calls: [o.res], result: o.result }),
+    );
+    const decision = hint ? hinted(hint) : await decideType(read, p34);
+    r.document_type = decision.document_type === UNKNOWN_TYPE ? null : decision.document_type;
+    r.document_type_source = decision.source;
+    r.document_type_confidence = decision.confidence;
+    r.document_type_candidates = decision.top_3;
+    const final =
+      decision.applied === read.applied
+        ? read
+        : await applyType(
+            decision.applied,
+            read,
+            () => extract(image, decision.applied, page, r, call),
+            r,
+            call,
+            tracker,
+          );
+    r.final_extraction = final.finalExtraction;
+    r.extraction = final.extraction;
+    answered = true;
+  } finally {
+    if (answered && r.options.perform_clustering) await p2.promise;
+    const why = (what: string) =>
+      answered ? what : "the run failed in phases 5-6: it was not awaited";
+    if (!p2.settled)
+      cancel(r, "phase_2", why("the answer was ready first: the embedding was not awaited"));
+    if (!p34.settled)
+      cancel(
         r,
         "phase_3_4",
-        r.options.document_type_hint
-          ? "the document type is the caller's hint"
-          : "the document type is the OCR's own detection",
+        why(
+          hint
+            ? "the document type is the caller's hint: the classifier was not awaited"
+            : "the text settled the document type: the classifier was not awaited",
+        ),
       );
-      return null;
-    });
-  const hint = r.options.document_type_hint;
-  const type = hint ?? (await p34);
-  let p56: Awaited<ReturnType<typeof extract>>;
-  try {
-    p56 = await run(
-      "phase_5_6",
-      () => extract(image, type, { quality, upright }, r, call),
-      (o) => ({
-        calls: [o.res],
-        result: o.result,
-      }),
-    );
-  } finally {
-    await Promise.all([p2, p34]);
   }
-  r.final_extraction = p56.finalExtraction;
-  r.extraction = p56.extraction;
-  r.document_type = hint ?? r.predicted_document_type ?? p56.detected;
-  r.document_type_source = hint ? "hint" : r.predicted_document_type ? "classifier" : "ocr";
+}
+
+/** The caller's type decides. */
+function hinted(type: DocumentType): TypeDecision {
+  return {
+    document_type: type,
+    confidence: 1,
+    source: "hint",
+    top_3: [{ class: type, confidence: 1 }],
+    applied: type,
+  };
+}
+
+/**
+ * The type from the classifier and the text (fuseTypes). The classifier is awaited only when
+ * its answer could still change the decision: when the text settles the type on its own, a
+ * classifier that has not answered yet is not waited for.
+ */
+async function decideType(
+  read: Extracted,
+  classifier: Running<Awaited<ReturnType<typeof classify>> | null>,
+): Promise<TypeDecision> {
+  const text = read.textEvidence as TypeDistribution | null;
+  const settled = classifier.settled || !textDecides(text);
+  const cls = settled ? await classifier.promise : null;
+  const fallback = isDocumentType(read.applied) ? read.applied : undefined;
+  return fuseTypes({ classifier: cls?.distribution ?? null, text, fallback });
+}
+
+/**
+ * Applies the decided type to the page phases 5-6 read (the kept reading, without OCR); when
+ * the reading is gone, the page is sent again with the type. Counted in phase_5_6.
+ */
+async function applyType(
+  type: DocumentType,
+  read: Extracted,
+  readAgain: () => Promise<Extracted>,
+  r: RunRecord,
+  call: UpstreamCall,
+  tracker: Tracker,
+): Promise<Extracted> {
+  const entry = r.phases.phase_5_6;
+  const started = Date.now();
+  let again = read.readingId ? await reapply(read.readingId, type, call) : null;
+  count("iris_pipeline_type_reapplied_total", { reading: again ? "kept" : "read_again" });
+  again ??= await readAgain();
+  entry.processing_time += (Date.now() - started) / 1000;
+  entry.attempts += again.res.attempts;
+  if (again.res.serviceTime !== null)
+    entry.service_time = (entry.service_time ?? 0) + again.res.serviceTime;
+  entry.result = {
+    ...again.result,
+    ...("type_evidence" in read.result ? { type_evidence: read.result.type_evidence } : {}),
+  };
+  tracker.touch();
+  return again;
 }
 
 interface PhaseShape {
@@ -187,8 +301,10 @@ async function runPhase<T>(
   if (PHASE_KEYS.indexOf(key) > current) r.current_phase = key;
   tracker.touch();
   const started = Date.now();
+  starts.set(entry, started);
   try {
     const out = await work();
+    if (wasCancelled(entry)) return out;
     const { calls, result } = shape(out);
     entry.status = "completed";
     entry.result = result;
@@ -199,20 +315,46 @@ async function runPhase<T>(
       : own.reduce<number>((a, t) => a + (t ?? 0), 0);
     return out;
   } catch (error) {
+    if (wasCancelled(entry)) throw error;
     entry.status = "failed";
     entry.error = isIrisError(error)
       ? { code: error.code, message: error.message }
       : { code: "INTERNAL_ERROR", message: "phase failed" };
     throw error;
   } finally {
-    entry.processing_time = (Date.now() - started) / 1000;
-    observe(
-      "iris_pipeline_phase_duration_seconds",
-      { phase: key, status: entry.status },
-      entry.processing_time,
-    );
-    tracker.touch();
+    if (!wasCancelled(entry)) {
+      entry.processing_time = (Date.now() - started) / 1000;
+      observe(
+        "iris_pipeline_phase_duration_seconds",
+        { phase: key, status: entry.status },
+        entry.processing_time,
+      );
+      tracker.touch();
+    }
   }
+}
+
+/** When each running phase started (for the time a cancelled one ran). */
+const starts = new WeakMap<PhaseEntry, number>();
+
+/** True once the run stopped waiting for the phase (read afresh: `cancel` may set it meanwhile). */
+function wasCancelled(entry: PhaseEntry): boolean {
+  return entry.status === "cancelled";
+}
+
+/** False once the run stopped waiting for the phase: its late outcome changes nothing. */
+function live(r: RunRecord, key: PhaseKey): boolean {
+  return !wasCancelled(r.phases[key]);
+}
+
+/** Stops waiting for a phase whose result the answer does not need, and says so. */
+function cancel(r: RunRecord, key: PhaseKey, why: string): void {
+  const entry = r.phases[key];
+  entry.status = "cancelled";
+  entry.processing_time = (Date.now() - (starts.get(entry) ?? Date.now())) / 1000;
+  entry.fallback = why;
+  r.warnings.push(`${key}: not finished when the answer was ready; ${why}`);
+  count("iris_pipeline_phases_not_awaited_total", { phase: key });
 }
 
 /** A failure the pipeline may route around: the service is down or failed on its side. */
@@ -257,6 +399,8 @@ function newRecord(input: PipelineInput, call: UpstreamCall, hint: string | null
     },
     document_type: null,
     document_type_source: null,
+    document_type_confidence: null,
+    document_type_candidates: [],
     predicted_document_type: null,
     processing_time: null,
     final_extraction: null,

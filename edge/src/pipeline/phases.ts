@@ -1,9 +1,11 @@
 import { Buffer } from "node:buffer";
+import { isIrisError } from "@iris/kit/errors";
 import type { CheckedImage } from "../schemas/uploads";
 import { formOf } from "../upstream/forms";
 import type { UpstreamCall } from "../upstream/interface";
 import { callService, type UpstreamResult } from "../upstream/service-client";
 import type { RunRecord } from "./record";
+import { fromTop3 } from "./type-fusion";
 
 /** What phase 1 answers (the image-processor's /process data, the fields used here). */
 export interface Phase1Data {
@@ -193,6 +195,7 @@ export async function classify(image: CheckedImage, call: UpstreamCall) {
   return {
     res,
     predicted: d.predicted_class !== "unknown" && d.confident !== false ? d.predicted_class : null,
+    distribution: fromTop3(d.top_3_predictions ?? []),
     result: {
       predicted_class: d.predicted_class,
       confidence: d.confidence,
@@ -214,13 +217,31 @@ interface ExtractData {
     average_ocr_confidence: number;
     fields_extracted: number;
   };
+  /** The text's own evidence (document_type auto): calibrated probabilities per type. */
+  type_detection?: {
+    document_type: string;
+    confidence: number;
+    cues: string[];
+    probabilities?: Record<string, number>;
+    top_3?: { class: string; confidence: number }[];
+  } | null;
+  /** The kept reading (keep_reading), to apply another type to without OCR. */
+  reading?: { id: string; expires_in_seconds: number } | null;
 }
 
-/** Phases 5-6: OCR and the structured document. */
+/** What phases 5-6 answered, as the run keeps it. */
+export type Extracted = ReturnType<typeof shapeExtraction>;
+
+/**
+ * Phases 5-6: OCR and the structured document. With no type (`auto`) the ocr-extractor
+ * reads the page once with its generic configuration, extracts the type the text points to,
+ * answers the text's calibrated evidence per type and keeps the reading (`keep`), so that
+ * the decided type can be applied to it afterwards (`reapply`).
+ */
 export async function extract(
   image: CheckedImage,
   documentType: string | null,
-  page: { quality: Record<string, unknown> | undefined; upright: boolean },
+  page: { quality: Record<string, unknown> | undefined; upright: boolean; keep?: boolean },
   r: RunRecord,
   call: UpstreamCall,
 ) {
@@ -235,16 +256,56 @@ export async function extract(
         confidence_threshold: r.options.ocr_confidence,
         quality: quality ? JSON.stringify(quality) : undefined,
         upright: upright || undefined,
+        keep_reading: page.keep || undefined,
       }),
     },
     call,
   );
+  return shapeExtraction(res);
+}
+
+/**
+ * Phase 6 again under `documentType` on the page phases 5-6 read and kept, without OCR.
+ * Null when the reading is gone (expired, evicted, another replica without Redis): the caller
+ * then sends the page again.
+ */
+export async function reapply(readingId: string, documentType: string, call: UpstreamCall) {
+  try {
+    const res = await callService<ExtractData>(
+      "ocr_extractor",
+      {
+        method: "POST",
+        path: `/readings/${encodeURIComponent(readingId)}/extract-json`,
+        json: { document_type: documentType },
+      },
+      call,
+    );
+    return shapeExtraction(res);
+  } catch (error) {
+    if (isIrisError(error) && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+}
+
+function shapeExtraction(res: UpstreamResult<ExtractData>) {
   const d = res.data;
   const timings = d.ocr?.timings ?? {};
   const ocrMs = Object.values(timings).reduce((a, b) => a + (Number(b) || 0), 0);
+  const evidence = d.type_detection?.probabilities
+    ? {
+        document_type: d.type_detection.document_type,
+        confidence: d.type_detection.confidence,
+        top_3: d.type_detection.top_3 ?? [],
+        cues: d.type_detection.cues,
+      }
+    : null;
   return {
     res,
-    detected: d.document_type,
+    /** The type the fields were read as. */
+    applied: d.document_type,
+    /** The text's calibrated probabilities per type (auto only). */
+    textEvidence: (d.type_detection?.probabilities ?? null) as Record<string, number> | null,
+    readingId: d.reading?.id ?? null,
     finalExtraction: d.structured_document,
     extraction: {
       extracted_data: d.extracted_data,
@@ -253,6 +314,6 @@ export async function extract(
       ocr_confidence: d.ocr?.average_ocr_confidence ?? d.phase_5_6.average_ocr_confidence,
       ocr_seconds: ocrMs ? ocrMs / 1000 : null,
     },
-    result: { ...d.phase_5_6 },
+    result: { ...d.phase_5_6, ...(evidence ? { type_evidence: evidence } : {}) },
   };
 }

@@ -15,6 +15,8 @@ interface RunC {
   processing_time: number;
   document_type: string;
   document_type_source: string;
+  document_type_confidence: number;
+  document_type_candidates: { class: string; confidence: number }[];
   predicted_document_type: string | null;
   final_extraction: Record<string, Record<string, unknown>>;
   phases: Record<"phase_1" | "phase_2" | "phase_3_4" | "phase_5_6", PhaseC>;
@@ -74,9 +76,11 @@ describe("POST /process (variant C) on corpus photos of every type", () => {
     expect(body.pipeline_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.processing_time).toBeGreaterThan(0);
     expect(body.warnings).toEqual([]);
-    // The classifier decided the type (no hint was given), and it is right.
-    expect(body.document_type_source).toBe("classifier");
+    // No hint was given: the image and the text decided the type, and it is right.
+    expect(["both", "classifier", "text"]).toContain(body.document_type_source);
     expect(body.document_type).toBe(type);
+    expect(body.document_type_candidates[0]?.class).toBe(type);
+    expect(body.document_type_confidence).toBeGreaterThanOrEqual(0.5);
 
     const { phase_1, phase_2, phase_3_4, phase_5_6 } = body.phases;
     for (const p of [phase_1, phase_2, phase_3_4, phase_5_6]) {

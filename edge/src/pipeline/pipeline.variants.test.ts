@@ -74,7 +74,8 @@ describe("variant B (a config field)", () => {
     expect(png.slice(1, 4)).toBe("PNG");
     expect(typeof out(1).confidence).toBe("number");
     expect((out(2).embeddings as number[]).length).toBeGreaterThan(0);
-    expect(out(2)).toHaveProperty("cluster_id");
+    // cluster_id is an integer (spec §2.1): without clustering there is none, so it is absent.
+    expect(out(2)).not.toHaveProperty("cluster_id");
     expect(out(3).predicted_class).toBe("ficha_residencia");
     expect(typeof out(3).confidence).toBe("number");
     expect(String(out(4).text).length).toBeGreaterThan(20);
@@ -198,10 +199,16 @@ describe("fallbacks", () => {
   }, 180_000);
 
   it("goes on without the embedding when phase 2 is down, and says so", async () => {
+    // Clustering asks for the embedding, so the run waits for phase 2 to fail (without it a
+    // run that needs no embedding may answer first and report phase 2 cancelled).
     const res = await callWith(
       { ML_EMBEDDINGS_URL: DEAD },
       "/process",
-      form({ file: photoBlob("pasaporte"), document_type: "pasaporte" }),
+      form({
+        file: photoBlob("pasaporte"),
+        document_type: "pasaporte",
+        perform_clustering: "true",
+      }),
     );
     expect(res.status).toBe(200);
     const body = (await res.json()) as {

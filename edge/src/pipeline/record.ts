@@ -1,4 +1,5 @@
 import type { PipelineRecord } from "../upstream/interface";
+import type { TypeCandidate, TypeSource } from "./type-fusion";
 
 /** The phase keys of variant C, in pipeline order. */
 export const PHASE_KEYS = ["phase_1", "phase_2", "phase_3_4", "phase_5_6"] as const;
@@ -6,7 +7,8 @@ export type PhaseKey = (typeof PHASE_KEYS)[number];
 
 /** How one phase went. */
 export interface PhaseEntry {
-  status: "pending" | "running" | "completed" | "failed" | "skipped";
+  /** `cancelled`: not awaited, since the answer was ready without it. */
+  status: "pending" | "running" | "completed" | "failed" | "skipped" | "cancelled";
   /** Gateway-observed seconds (network and retries included). */
   processing_time: number;
   /** The service's own seconds (its envelope's processing_time). */
@@ -39,9 +41,14 @@ export interface RunRecord extends PipelineRecord {
   options: RunOptions;
   file: { name: string; format: string; bytes: number };
   phases: Record<PhaseKey, PhaseEntry>;
+  /** The decided type; null while running and when the evidence left it unknown. */
   document_type: string | null;
-  /** Where document_type came from. */
-  document_type_source: "hint" | "classifier" | "ocr" | null;
+  /** Which evidence decided document_type (null when unknown). */
+  document_type_source: TypeSource | null;
+  /** Fused probability of the most probable type. */
+  document_type_confidence: number | null;
+  /** The three most probable types after fusion. */
+  document_type_candidates: TypeCandidate[];
   predicted_document_type: string | null;
   processing_time: number | null;
   final_extraction: Record<string, unknown> | null;

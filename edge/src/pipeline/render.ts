@@ -1,3 +1,4 @@
+import { UNKNOWN_TYPE } from "@iris/kit/document-types";
 import { PHASE_KEYS, type PhaseEntry, type PhaseKey, type RunRecord } from "./record";
 import type { RunSummary } from "./store";
 
@@ -29,14 +30,19 @@ function phaseC(e: PhaseEntry) {
   };
 }
 
-/** Variant C (spec §2.1–2.3), plus where the type came from, warnings and the cache flag. */
+/**
+ * Variant C (spec §2.1–2.3), plus the type's evidence (which source decided, its fused
+ * confidence, the three most probable types), warnings and the cache flag.
+ */
 export function renderC(r: RunRecord) {
   return {
     success: r.status === "completed",
     pipeline_id: r.id,
     processing_time: round(r.processing_time ?? 0),
-    document_type: r.document_type ?? "unknown",
+    document_type: r.document_type ?? UNKNOWN_TYPE,
     document_type_source: r.document_type_source,
+    document_type_confidence: r.document_type_confidence ?? null,
+    document_type_candidates: r.document_type_candidates ?? [],
     document_type_hint: r.options.document_type_hint,
     predicted_document_type: r.predicted_document_type,
     final_extraction: r.final_extraction ?? {},
@@ -73,9 +79,10 @@ export function renderB(r: RunRecord) {
         corrected_image: r.corrected_image ?? "",
         confidence: p1.confidence ?? 0,
       }),
+      // cluster_id is an integer (spec §2.1), so absent when no cluster was found.
       phase_2: b(p.phase_2, p.phase_2.processing_time, {
         embeddings: r.embedding ?? [],
-        cluster_id: p2.cluster_id ?? null,
+        ...(Number.isInteger(p2.cluster_id) ? { cluster_id: p2.cluster_id } : {}),
       }),
       phase_3: b(p.phase_3_4, p.phase_3_4.processing_time, {
         predicted_class: p34.predicted_class ?? "unknown",
@@ -91,7 +98,7 @@ export function renderB(r: RunRecord) {
     },
     total_processing_time: round(r.processing_time ?? 0),
     final_result: {
-      document_type: r.document_type ?? "unknown",
+      document_type: r.document_type ?? UNKNOWN_TYPE,
       extracted_data: r.extraction?.extracted_data ?? {},
       confidence_scores: r.extraction?.confidence_scores ?? {},
     },

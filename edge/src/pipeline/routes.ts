@@ -7,6 +7,7 @@ import { uploadLimit } from "../schemas/body-limit";
 import { ERRORS, json, ListQuery, NOT_FOUND, ok, UPSTREAM_ERRORS } from "../schemas/common";
 import { checkImage } from "../schemas/uploads";
 import { type PipelineInput, type Upstream, upstreamCall } from "../upstream";
+import { essentialServiceGate } from "./essential";
 import {
   PipelineIdParam,
   PipelineRunB,
@@ -66,9 +67,9 @@ const processRoute = (path: string, summary: string) =>
     tags,
     summary,
     description:
-      "Multipart upload. With a `config` field (variant B) the answer is variant B; otherwise variant C.",
+      "Multipart upload. With a `config` field (variant B) the answer is variant B; otherwise variant C. `document_type` takes a type, one of its aliases (cedula, residencia, documento_identidad…) or auto. While phases 5-6 are unavailable (their circuit breaker open) the answer is 503 at once, before any phase runs.",
     security: SECURED,
-    middleware: [...guard("authenticated", "processing"), uploadLimit("one")],
+    middleware: [essentialServiceGate, ...guard("authenticated", "processing"), uploadLimit("one")],
     request: { body: form },
     responses: {
       200: {

@@ -1,15 +1,20 @@
 import { z } from "@hono/zod-openapi";
+import { AUTO_TYPE, canonicalType, DOCUMENT_TYPES, TYPE_NAMES } from "@iris/kit/document-types";
 import { FileField, FormBoolean, formNumber } from "../schemas/uploads";
 
-/** Document types a caller may hint (the five of the corpus, plus auto-detection). */
-export const DOCUMENT_TYPES = [
-  "cedula_identidad",
-  "ficha_residencia",
-  "pasaporte",
-  "factura",
-  "formulario",
-] as const;
-export const DocumentTypeHint = z.enum([...DOCUMENT_TYPES, "auto"]);
+/**
+ * A caller's document type: a canonical type, one of its aliases (`cedula`, `residencia`,
+ * `documento_identidad` …, case-insensitive) or `auto`; read as the canonical name.
+ */
+export const DocumentTypeHint = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => v === AUTO_TYPE || canonicalType(v) !== undefined, {
+    message: `must be auto or a document type: ${DOCUMENT_TYPES.join(", ")} (aliases accepted)`,
+  })
+  .transform((v) => (v === AUTO_TYPE ? AUTO_TYPE : (canonicalType(v) as string)))
+  .openapi({ type: "string", enum: [...TYPE_NAMES], example: "cedula_identidad" });
 
 /** Variant B's `config` field: JSON text with ficha_type and language. */
 export const VariantBConfig = z

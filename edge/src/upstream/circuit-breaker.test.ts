@@ -57,4 +57,16 @@ describe("circuit breaker", () => {
     expect(decision.kind).toBe("reject");
     if (decision.kind === "reject") expect(decision.retryAfterMs).toBe(20_000);
   });
+
+  it("tells whether a call would be refused without taking the probe", () => {
+    const { b, advance } = breaker();
+    expect(b.refusesNow(settings)).toBe(false);
+    for (let i = 0; i < 3; i++) b.failure(settings);
+    expect(b.refusesNow(settings)).toBe(true);
+    advance(30_000);
+    expect(b.refusesNow(settings)).toBe(false);
+    expect(b.state).toBe("open"); // asking changed nothing: the next call still probes
+    expect(b.acquire(settings).kind).toBe("probe");
+    expect(b.refusesNow(settings)).toBe(true);
+  });
 });

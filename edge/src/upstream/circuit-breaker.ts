@@ -62,6 +62,17 @@ export class CircuitBreaker {
     };
   }
 
+  /**
+   * Whether a call would be refused now (open within its recovery wait, or half-open with
+   * the probe out), without changing state or taking the probe: lets a caller skip work
+   * whose result it could not use.
+   */
+  refusesNow(settings: BreakerSettings): boolean {
+    if (this.current === "closed") return false;
+    if (this.current === "open") return this.now() - this.openedAt < settings.recoveryTimeoutMs;
+    return this.probing;
+  }
+
   /** Reports the half-open probe's outcome: closes the breaker or re-opens it. */
   probeResult(ok: boolean): void {
     this.probing = false;

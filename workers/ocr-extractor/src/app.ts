@@ -5,10 +5,12 @@ import type { OcrExtractorConfig } from "./config";
 import { attachEngine, createEngine } from "./ocr";
 import { MemoryConfigStore, type OcrConfigStore, RedisConfigStore } from "./ocr-config";
 import { ExtractionPipeline } from "./pipeline";
+import { MemoryReadingStore, type ReadingStore, RedisReadingStore } from "./readings";
 import { configureOcrRoute } from "./routes/configure-ocr";
 import { extractRoute } from "./routes/extract";
 import { extractJsonRoute } from "./routes/extract-json";
 import { extractTextRoute } from "./routes/extract-text";
+import { readingsRoute } from "./routes/readings";
 import { supportedTypesRoute } from "./routes/supported-types";
 
 declare module "fastify" {
@@ -23,8 +25,8 @@ export const VERSION = packageVersion(new URL("../package.json", import.meta.url
 
 /**
  * Builds the ocr-extractor app (phases 5-6: OCR and normalisation); it never listens —
- * server.ts does. The OCR engine (OCR_ENGINE) and the configuration store (Redis when
- * REDIS_URL is set) are created here and released when the app closes.
+ * server.ts does. The OCR engine (OCR_ENGINE), the configuration store and the store of kept
+ * readings (Redis when REDIS_URL is set) are created here and released when the app closes.
  */
 export async function buildApp(config: OcrExtractorConfig): Promise<FastifyInstance> {
   // Every upload is a new image: libvips' operation cache (up to 50 MB and 100 operations by
@@ -46,13 +48,21 @@ export async function buildApp(config: OcrExtractorConfig): Promise<FastifyInsta
         : {}),
     }),
   });
-  const pipeline = new ExtractionPipeline(engine, store, config, app.metrics);
+  const limits = {
+    maxBytes: config.READING_CACHE_MB * 2 ** 20,
+    ttlSeconds: config.READING_TTL_SECONDS,
+  };
+  const readings: ReadingStore = config.REDIS_URL
+    ? new RedisReadingStore(config.REDIS_URL, limits)
+    : new MemoryReadingStore(limits);
+  const pipeline = new ExtractionPipeline(engine, store, config, app.metrics, readings);
   app.decorate("config", config);
   app.decorate("pipeline", pipeline);
   app.addHook("onClose", async () => pipeline.close());
   await app.register(extractRoute);
   await app.register(extractJsonRoute);
   await app.register(extractTextRoute);
+  await app.register(readingsRoute);
   await app.register(configureOcrRoute);
   await app.register(supportedTypesRoute);
   attachEngine(app, choice);

@@ -48,6 +48,17 @@ export const configSchema = serviceConfigSchema(8004).extend({
    * recycled (≈ 12 MiB per 100 documents measured; flat with 2).
    */
   MALLOC_ARENA_MAX: z.coerce.number().int().min(1).optional(),
+  /**
+   * Memory for pages kept after /extract-json (`keep_reading`), so that another document
+   * type can be applied to them without OCR: about 2–6 MB each, so 128 MB holds the readings
+   * of a few dozen concurrent runs. In Redis (REDIS_URL) this caps one reading's size.
+   */
+  READING_CACHE_MB: z.coerce.number().int().min(0).default(128),
+  /**
+   * How long a kept reading lives: the gateway applies the decided type within seconds of
+   * the reading (once the classifier has answered), never minutes later.
+   */
+  READING_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Region assumed for phone numbers written without a country code (ISO 3166 alpha-2). */
   DEFAULT_PHONE_REGION: z
     .string()

@@ -1,11 +1,8 @@
 import { IrisError } from "@iris/kit";
+import { canonicalType, DOCUMENT_TYPES, type DocumentType } from "@iris/kit/document-types";
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import {
-  canonicalType,
-  DOCUMENT_TYPES,
-  type DocumentType,
-  imageQualitySchema,
-} from "../extraction";
+import { imageQualitySchema } from "../extraction";
 
 /** A document type or one of its aliases; `auto` (or nothing) when `allowAuto`. */
 export function documentTypeField(allowAuto: boolean) {
@@ -57,4 +54,16 @@ export function unknownType(name: string): IrisError {
   return new IrisError("VALIDATION_ERROR", `unknown document_type "${name}"`, {
     details: `supported: ${DOCUMENT_TYPES.join(", ")}`,
   });
+}
+
+/**
+ * Aborts when the connection closes before the answer is written: the caller gave up (its
+ * timeout), so no further reading should start.
+ */
+export function callerGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableEnded) gone.abort();
+  });
+  return gone.signal;
 }

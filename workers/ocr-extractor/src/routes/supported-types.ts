@@ -1,7 +1,7 @@
 import { ok } from "@iris/kit";
+import { aliasesOf, DOCUMENT_TYPES } from "@iris/kit/document-types";
 import type { FastifyInstance } from "fastify";
-import { DOCUMENT_TYPES, EXTRACTORS, QUALITY_LEVELS } from "../extraction";
-import { TYPE_ALIASES } from "../extraction/document-types";
+import { EXTRACTORS, QUALITY_LEVELS } from "../extraction";
 import { PREPROCESSING_STEPS } from "../ocr-config";
 
 /**
@@ -14,9 +14,7 @@ export async function supportedTypesRoute(app: FastifyInstance) {
     const types = await Promise.all(
       DOCUMENT_TYPES.map(async (type) => ({
         document_type: type,
-        aliases: Object.entries(TYPE_ALIASES)
-          .filter(([, t]) => t === type)
-          .map(([alias]) => alias),
+        aliases: aliasesOf(type),
         ocr_config: await app.pipeline.store.get(type),
         fields: EXTRACTORS[type].describe(),
       })),
@@ -25,7 +23,8 @@ export async function supportedTypesRoute(app: FastifyInstance) {
       types,
       auto: {
         document_type: "auto",
-        description: "the type is decided from the text (keywords, MRZ, layout cues) and reported",
+        description:
+          "the type is decided from the text (the name the document gives itself, an MRZ, the structures each type prints) and reported with calibrated probabilities per type",
         ocr_config: await app.pipeline.store.get("generic"),
       },
       languages: ["es", "en"],

@@ -1,11 +1,11 @@
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BoxDetector } from "./checkboxes/detector";
+import { BoxDetector } from "../checkboxes/detector";
+import { JsEngine, recognizeUpload, type TextBlock } from "../ocr";
+import { ensureTessdata } from "../ocr/tessdata";
+import { DEFAULT_OCR_CONFIGS } from "../ocr-config";
+import { renderPage } from "../testing";
 import { readUncoveredRows } from "./gap-pass";
-import { JsEngine, recognizeUpload, type TextBlock } from "./ocr";
-import { ensureTessdata } from "./ocr/tessdata";
-import { DEFAULT_OCR_CONFIGS } from "./ocr-config";
-import { renderPage } from "./testing";
 
 const tessdataDir = ensureTessdata(join(process.cwd(), ".iris/data/ocr-extractor/tessdata"));
 const engine = new JsEngine({

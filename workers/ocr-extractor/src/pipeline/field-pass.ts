@@ -5,10 +5,10 @@ import {
   type ExtractionRequest,
   linesFromPage,
   type TextLine,
-} from "./extraction";
-import type { ExtractedField } from "./extraction/field";
-import { type OcrEngine, type OcrResult, recognizeRegion } from "./ocr";
-import type { BBox } from "./ocr/types";
+} from "../extraction";
+import type { ExtractedField } from "../extraction/field";
+import { type OcrEngine, type OcrResult, recognizeRegion } from "../ocr";
+import type { BBox } from "../ocr/types";
 
 const DIGITS = "0123456789";
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";

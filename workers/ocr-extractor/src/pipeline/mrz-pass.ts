@@ -7,9 +7,9 @@ import {
   mrzRank,
   readMrz,
   type TextLine,
-} from "./extraction";
-import { type OcrEngine, type OcrResult, recognizeRegion } from "./ocr";
-import { union } from "./ocr/tsv";
+} from "../extraction";
+import { type OcrEngine, type OcrResult, recognizeRegion } from "../ocr";
+import { union } from "../ocr/tsv";
 
 const MRZ_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<";
 

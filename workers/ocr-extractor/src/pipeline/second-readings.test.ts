@@ -6,10 +6,10 @@ import {
 } from "@iris/kit/testing";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
-import { readConfig } from "./config";
-import type { ExtractionAnswer } from "./pipeline";
-import { renderPage } from "./testing";
+import { buildApp } from "../app";
+import { readConfig } from "../config";
+import { renderPage } from "../testing";
+import type { ExtractionAnswer } from ".";
 
 const auth = { authorization: "Bearer t" };
 

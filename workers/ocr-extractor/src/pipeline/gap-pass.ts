@@ -1,6 +1,6 @@
-import type { BoxDetector } from "./checkboxes/detector";
-import { type BBox, type OcrEngine, type OcrResult, recognizeRegion, type TextBlock } from "./ocr";
-import { mean, union } from "./ocr/tsv";
+import type { BoxDetector } from "../checkboxes/detector";
+import { type BBox, type OcrEngine, type OcrResult, recognizeRegion, type TextBlock } from "../ocr";
+import { mean, union } from "../ocr/tsv";
 
 /** A re-read line is kept only with at least this mean word confidence (noise reads low). */
 const MIN_LINE_CONFIDENCE = 0.45;

@@ -1,0 +1,168 @@
+import {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  isDocumentType,
+  UNKNOWN_TYPE,
+} from "@iris/kit/document-types";
+
+/** Probabilities per document type (each source's calibrated view, or the fused one). */
+export type TypeDistribution = Record<DocumentType, number>;
+
+/** Which evidence decided a run's document type. */
+export type TypeSource = "hint" | "classifier" | "text" | "both";
+
+/** One candidate type and its probability. */
+export interface TypeCandidate {
+  class: DocumentType;
+  confidence: number;
+}
+
+/** The run's document type and why. */
+export interface TypeDecision {
+  /** The decided type, or `unknown` when no type reaches MIN_CONFIDENCE. */
+  document_type: DocumentType | typeof UNKNOWN_TYPE;
+  /** Fused probability of the most probable type. */
+  confidence: number;
+  /** What decided it; null when the type is unknown. */
+  source: TypeSource | null;
+  /** The three most probable types after fusion. */
+  top_3: TypeCandidate[];
+  /** The type fields are read as: the decided one, or the most probable when unknown. */
+  applied: DocumentType;
+}
+
+/**
+ * Fusion tunables. Both sources are calibrated on training data (the classifier's
+ * temperature on validation families, the text's scale on training families), but neither
+ * has seen every design: each keeps a floor, the least probability its evidence alone may
+ * leave a type.
+ */
+export const FUSION = {
+  /**
+   * The image classifier is confidently wrong on some layouts unlike those it was trained on
+   * (a plain invoice read as a form): its odds against a type never exceed about 50 : 1, so
+   * a document that names itself in its heading and prints the type's structures outweighs it.
+   */
+  classifierFloor: 0.02,
+  /**
+   * A type is decided when it is more probable than all the others together; below that,
+   * reading the fields as it would misread them as often as not.
+   */
+  minConfidence: 0.5,
+} as const;
+
+/**
+ * The classifier's distribution from its top 3 (what /classify answers): the rest of the
+ * probability spread evenly over the types it did not list. Classes iris does not know (a
+ * custom model's) are left out.
+ */
+export function fromTop3(top3: { class: string; confidence: number }[]): TypeDistribution {
+  const listed = new Map<string, number>();
+  for (const p of top3) if (isDocumentType(p.class)) listed.set(p.class, Math.max(0, p.confidence));
+  const rest = Math.max(0, 1 - [...listed.values()].reduce((a, b) => a + b, 0));
+  const unlisted = DOCUMENT_TYPES.filter((t) => !listed.has(t));
+  return normalise(
+    Object.fromEntries(
+      DOCUMENT_TYPES.map((t) => [t, listed.get(t) ?? rest / Math.max(1, unlisted.length)]),
+    ) as TypeDistribution,
+  );
+}
+
+/**
+ * Fuses the two calibrated views as independent experts: p(type) ∝ p_classifier(type) ·
+ * p_text(type), the classifier's floored (FUSION.classifierFloor). The stronger evidence wins
+ * a disagreement; the source names the evidence whose own best type was decided (`both` when
+ * they agree, or when only their combination points there). Either view may be missing (a
+ * failed phase; text without any cue is uniform and counts as missing); with neither, the
+ * type is unknown and fields are read as `fallback` (the type they were already read as).
+ */
+export function fuseTypes(evidence: {
+  classifier?: TypeDistribution | null;
+  text?: TypeDistribution | null;
+  fallback?: DocumentType;
+}): TypeDecision {
+  const classifier = evidence.classifier ? floored(evidence.classifier) : null;
+  const text = evidence.text && !isUniform(evidence.text) ? normalise(evidence.text) : null;
+  const fused = normalise(
+    Object.fromEntries(
+      DOCUMENT_TYPES.map((t) => [t, (classifier?.[t] ?? 1) * (text?.[t] ?? 1)]),
+    ) as TypeDistribution,
+  );
+  const top_3 = ranked(fused).slice(0, 3);
+  const best = top_3[0] as TypeCandidate;
+  if (!classifier && !text) {
+    const applied = evidence.fallback ?? best.class;
+    return { document_type: UNKNOWN_TYPE, confidence: 0, source: null, top_3, applied };
+  }
+  const decided = best.confidence >= FUSION.minConfidence;
+  const byClassifier = classifier !== null && topOf(classifier) === best.class;
+  const byText = text !== null && topOf(text) === best.class;
+  const source: TypeSource = !text
+    ? "classifier"
+    : !classifier
+      ? "text"
+      : byClassifier === byText
+        ? "both"
+        : byClassifier
+          ? "classifier"
+          : "text";
+  return {
+    document_type: decided ? best.class : UNKNOWN_TYPE,
+    confidence: round(best.confidence),
+    source: decided ? source : null,
+    top_3: top_3.map((c) => ({ class: c.class, confidence: round(c.confidence) })),
+    applied: best.class,
+  };
+}
+
+/**
+ * True when the text alone settles the type: no answer the classifier could give (however
+ * sure of another type) would change the fused decision. The run then need not wait for it.
+ */
+export function textDecides(text: TypeDistribution | null | undefined): boolean {
+  if (!text || isUniform(text)) return false;
+  const own = topOf(normalise(text));
+  return DOCUMENT_TYPES.every((against) => {
+    const worst = Object.fromEntries(
+      DOCUMENT_TYPES.map((t) => [t, t === against ? 1 : 0]),
+    ) as TypeDistribution;
+    const d = fuseTypes({ classifier: worst, text });
+    return d.document_type === own;
+  });
+}
+
+function floored(p: TypeDistribution): TypeDistribution {
+  const n = normalise(p);
+  return normalise(
+    Object.fromEntries(
+      DOCUMENT_TYPES.map((t) => [t, Math.max(n[t], FUSION.classifierFloor)]),
+    ) as TypeDistribution,
+  );
+}
+
+function normalise(p: TypeDistribution): TypeDistribution {
+  const sum = DOCUMENT_TYPES.reduce((a, t) => a + Math.max(0, p[t] ?? 0), 0);
+  return Object.fromEntries(
+    DOCUMENT_TYPES.map((t) => [
+      t,
+      sum > 0 ? Math.max(0, p[t] ?? 0) / sum : 1 / DOCUMENT_TYPES.length,
+    ]),
+  ) as TypeDistribution;
+}
+
+function isUniform(p: TypeDistribution): boolean {
+  const values = DOCUMENT_TYPES.map((t) => p[t] ?? 0);
+  return Math.max(...values) - Math.min(...values) < 1e-6;
+}
+
+function ranked(p: TypeDistribution): TypeCandidate[] {
+  return DOCUMENT_TYPES.map((t) => ({ class: t, confidence: p[t] })).sort(
+    (a, b) => b.confidence - a.confidence,
+  );
+}
+
+function topOf(p: TypeDistribution): DocumentType {
+  return (ranked(p)[0] as TypeCandidate).class;
+}
+
+const round = (v: number) => Math.round(v * 1e4) / 1e4;

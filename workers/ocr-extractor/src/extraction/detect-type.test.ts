@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { calibrate, detectType } from "./detect-type";
+import { linesFromText, type TextLine } from "./text-lines";
+
+const detect = (text: string) => detectType(linesFromText(text));
+
+/** Lines with boxes, as OCR gives them: `size` is the text height in pixels. */
+function page(rows: { text: string; y: number; size?: number }[]): TextLine[] {
+  return rows.map(({ text, y, size = 20 }) => ({
+    text,
+    words: [],
+    confidence: 0.9,
+    bbox: { x: 40, y, width: text.length * size * 0.6, height: size },
+  }));
+}
+
+describe("document type from the text", () => {
+  it("reads a plain invoice as factura, whatever else it prints", () => {
+    const d = detectType(
+      page([
+        { text: "FACTURA", y: 40, size: 60 },
+        { text: "Distribuidora El Sol, C.A.  RIF: J-31234567-8", y: 130 },
+        { text: "Cliente: Pedro Pérez  RIF: V-12345678-9", y: 170 },
+        { text: "Cant. Descripción Precio Unit. Importe", y: 240 },
+        { text: "2 Resma de papel 150,00 300,00", y: 280 },
+        { text: "1 Tóner láser 900,00 900,00", y: 320 },
+        { text: "Subtotal 1.200,00", y: 400 },
+        { text: "IVA (16%) 192,00", y: 440 },
+        { text: "TOTAL 1.392,00", y: 480 },
+      ]),
+    );
+    expect(d.document_type).toBe("factura");
+    expect(d.confidence).toBeGreaterThan(0.95);
+    expect(d.probabilities.formulario).toBeLessThan(0.01);
+    expect(d.top_3[0]).toEqual({ class: "factura", confidence: d.confidence });
+  });
+
+  it("reads a receipt in English as factura too", () => {
+    const d = detect(
+      "SUPERMART SDN BHD\nTAX INVOICE\nCo. Reg: 12345-X\nQTY DESCRIPTION AMOUNT\n2 MILK 7.90\nTOTAL 12.40\nGST 6% 0.70\nCASH 20.00\nCHANGE 7.60",
+    );
+    expect(d.document_type).toBe("factura");
+  });
+
+  it("does not take a form that asks for a passport or cédula number for those documents", () => {
+    const d = detect(
+      "SOLICITUD DE INSCRIPCIÓN\nNombres: ____________\nCédula de identidad: ____________\nNº de pasaporte: ____________\nMarque con una X: [ ] Nuevo [ ] Renovación\nFirma del solicitante",
+    );
+    expect(d.document_type).toBe("formulario");
+    expect(d.probabilities.formulario).toBeGreaterThan(0.9);
+  });
+
+  it("takes a heading that names two types for the first: the kind of document comes first", () => {
+    const d = detectType(
+      page([
+        { text: "SOLICITUD DE CÉDULA DE IDENTIDAD", y: 40, size: 40 },
+        { text: "Nombres:", y: 200 },
+        { text: "Apellidos:", y: 240 },
+        { text: "Firma del solicitante", y: 900 },
+      ]),
+    );
+    expect(d.document_type).toBe("formulario");
+    expect(d.scores.formulario).toBeGreaterThan(d.scores.cedula_identidad);
+  });
+
+  it("counts a title only in the heading: the same word in the body is weaker", () => {
+    const heading = detectType(
+      page([
+        { text: "CONSTANCIA DE RESIDENCIA", y: 40, size: 40 },
+        { text: "El Consejo Comunal hace constar que el ciudadano", y: 200 },
+        { text: "reside en la dirección indicada desde hace cinco años.", y: 240 },
+        { text: "Firma y sello", y: 900 },
+      ]),
+    );
+    expect(heading.document_type).toBe("ficha_residencia");
+    const body = detectType(
+      page([
+        { text: "Informe", y: 40, size: 40 },
+        { text: "texto", y: 300 },
+        { text: "Se adjunta la constancia de residencia del interesado.", y: 900 },
+        { text: "Fin", y: 1200 },
+      ]),
+    );
+    expect(body.scores.ficha_residencia).toBeLessThan(heading.scores.ficha_residencia);
+  });
+
+  it("says nothing when the text has no cue: every type equally probable", () => {
+    const d = detect("Lorem ipsum dolor sit amet\nconsectetur adipiscing elit");
+    for (const p of Object.values(d.probabilities)) expect(p).toBeCloseTo(0.2, 3);
+    expect(d.confidence).toBeLessThan(0.5);
+  });
+
+  it("claims no more than its training documents support, however strong the evidence", () => {
+    const bins = [
+      { margin: 1, p: 0.6, n: 3 },
+      { margin: 5, p: 0.95, n: 40 },
+    ];
+    const zero = { formulario: 0, pasaporte: 0, cedula_identidad: 0, ficha_residencia: 0 };
+    const strong = calibrate({ ...zero, factura: 40 }, bins);
+    expect(strong.factura).toBe(0.95);
+    expect(strong.formulario).toBeGreaterThan(0);
+    expect(Object.values(strong).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 3);
+    expect(calibrate({ ...zero, factura: 2 }, bins).factura).toBe(0.6);
+    // A tie claims nothing: the tied types are equally probable.
+    const tie = calibrate({ ...zero, formulario: 6, factura: 6 }, bins);
+    expect(tie.factura).toBeCloseTo(tie.formulario, 4);
+  });
+});

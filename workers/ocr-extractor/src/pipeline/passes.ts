@@ -1,0 +1,92 @@
+import type { BoxDetector } from "../checkboxes/detector";
+import {
+  buildDocument,
+  type DocumentType,
+  type Extraction,
+  type ExtractionRequest,
+  type ImageQuality,
+  linesFromPage,
+} from "../extraction";
+import type { OcrEngine, OcrResult } from "../ocr";
+import { type OcrSummary, rank, summarise } from "./answer";
+import { checkboxMarks } from "./checkbox-marks";
+import { rereadFields } from "./field-pass";
+import { readUncoveredRows } from "./gap-pass";
+import { refineMrz } from "./mrz-pass";
+import type { TypeOptions } from "./options";
+
+/**
+ * Page segmentation modes that run Tesseract's layout analysis (which may leave rows out):
+ * fully automatic, single column, sparse text.
+ */
+const layoutModes = new Set([3, 4, 5, 11]);
+
+/** What phase 6 on one reading needs besides the page. */
+export interface PageContext {
+  type: DocumentType | "auto";
+  options: TypeOptions;
+  imageQuality: ImageQuality | undefined;
+  elapsedSeconds: () => number;
+  /** Region assumed for phone numbers written without a country code. */
+  phoneRegion: string;
+}
+
+/** Phase 6 on one reading: the extraction, the OCR summary, and before the second passes. */
+export interface PageExtraction {
+  extraction: Extraction;
+  summary: OcrSummary;
+  /** The extraction before any second pass. */
+  plain: Extraction;
+  request: ExtractionRequest;
+}
+
+/**
+ * Phase 6 on one OCR reading: the fields as read (the MRZ band read again, mrz-pass; the
+ * checkbox squares, checkbox-marks); then, in layout modes, the same with the rows
+ * Tesseract's layout analysis skipped read on their own (gap-pass; kept when more fields
+ * pass their checks, then more are found); then the second reading of fields that failed
+ * their pattern (field-pass).
+ */
+export async function extractPage(
+  engine: OcrEngine,
+  boxes: BoxDetector,
+  page: OcrResult,
+  context: PageContext,
+): Promise<PageExtraction> {
+  const { type, options } = context;
+  const build = async (ocr: OcrResult) => {
+    const summary = summarise(ocr);
+    const lines = await refineMrz(engine, ocr, linesFromPage(ocr), type);
+    const request: ExtractionRequest = {
+      lines,
+      documentType: type,
+      ocrConfidence: ocr.confidence,
+      wordCount: summary.words_found,
+      options,
+      normalise: { phoneRegion: context.phoneRegion, today: new Date() },
+      imageQuality: context.imageQuality,
+      elapsedSeconds: context.elapsedSeconds(),
+      checkboxMarks: await checkboxMarks(boxes, ocr, lines, type, options),
+    };
+    return { ocr, summary, request, extraction: buildDocument(request) };
+  };
+  const plain = await build(page);
+  let read = plain;
+  const rows = layoutModes.has(page.psm_applied)
+    ? await readUncoveredRows(engine, boxes, page)
+    : undefined;
+  if (rows) {
+    const withRows = await build(rows);
+    if (rank(withRows.extraction) > rank(read.extraction)) read = withRows;
+  }
+  const first = read.extraction;
+  const reread = options(first.document_type).fields
+    ? await rereadFields(engine, read.ocr, read.request, first)
+    : { extraction: first, lines: read.request.lines };
+  return {
+    extraction: reread.extraction,
+    summary: read.summary,
+    plain: plain.extraction,
+    request: { ...read.request, lines: reread.lines },
+  };
+}
