@@ -6,12 +6,13 @@ import {
   multipartForm,
   parsePrometheus,
   type RunningService,
+  readData,
 } from "@iris/kit/testing";
 import { loadManifest } from "@iris/ml-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import type { Classification } from "./classifier";
 import { readConfig, SHIPPED_DEFAULT_MODEL } from "./config";
+import { classifyData } from "./contract";
 
 // The service as `npm start` runs it: the repository's model manifest and shipped models.
 const dataDir = mkdtempSync(join(tmpdir(), "iris-classifier-app-"));
@@ -84,8 +85,7 @@ describe("ml-classifier out of the box", () => {
         headers: auth,
         body: multipartForm([{ name: "page.png", bytes: flat }]),
       });
-      expect(res.status).toBe(200);
-      const { data } = (await res.json()) as { data: Classification };
+      const data = await readData(res, classifyData);
       expect(data.model_id).toBe(SHIPPED_DEFAULT_MODEL);
       total++;
       if (data.top_3_predictions[0]?.class === doc.truth.type) right++;
