@@ -7,6 +7,7 @@ import {
   parsePrometheus,
   type RunningService,
   readData,
+  readHealth,
 } from "@iris/kit/testing";
 import { loadManifest } from "@iris/ml-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,11 +36,9 @@ describe("ml-classifier out of the box", () => {
   it("reports itself healthy with the shipped default model active", async () => {
     const res = await fetch(`${svc.url}/health`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      data: { service: string; status: string; checks: { model: { active_model: string } } };
-    };
-    expect(body.data).toMatchObject({ service: "ml-classifier", status: "healthy" });
-    expect(body.data.checks.model.active_model).toBe(SHIPPED_DEFAULT_MODEL);
+    const health = await readHealth(res);
+    expect(health).toMatchObject({ service: "ml-classifier", status: "healthy" });
+    expect(health.checks.model?.active_model).toBe(SHIPPED_DEFAULT_MODEL);
   });
 
   it("ships a default model for the spec's five types, trained on the current embedded backbone", async () => {

@@ -4,5 +4,6 @@
  */
 export { type ErrorEnvelope, errorEnvelope, type Success, successEnvelope } from "./envelope";
 export { booleanString } from "./form-fields";
+export { type HealthData, healthCheck, healthData } from "./health";
 export { openApiDocument } from "./openapi";
 export { type DataOf, defineRoute, type FilePart, type RouteContract } from "./route-contract";

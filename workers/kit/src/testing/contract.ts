@@ -1,7 +1,13 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { expect } from "vitest";
 import { z } from "zod";
-import { type ErrorEnvelope, errorEnvelope, successEnvelope } from "../contract";
+import {
+  type ErrorEnvelope,
+  errorEnvelope,
+  type HealthData,
+  healthData,
+  successEnvelope,
+} from "../contract";
 
 /**
  * The `data` of a success answer, parsed with its contract: fails the test when the status is
@@ -19,6 +25,13 @@ export async function readError(res: Response, status?: number): Promise<ErrorEn
   if (status !== undefined) expect(res.status, JSON.stringify(body).slice(0, 500)).toBe(status);
   else expect(res.status).toBeGreaterThanOrEqual(400);
   return errorEnvelope.parse(body);
+}
+
+/** GET /health's `data`, parsed with its contract (200, or 503 when unhealthy). */
+export async function readHealth(res: Response): Promise<HealthData> {
+  const body: unknown = await res.json();
+  expect([200, 503]).toContain(res.status);
+  return successEnvelope(healthData).parse(body).data;
 }
 
 /**

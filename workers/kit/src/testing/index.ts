@@ -1,4 +1,4 @@
-export { expectDocumented, fetchOpenApi, readData, readError } from "./contract";
+export { expectDocumented, fetchOpenApi, readData, readError, readHealth } from "./contract";
 export { type FormFile, multipartForm } from "./forms";
 export { makeImage, makePngBomb } from "./images";
 export { listenForTest, type RunningService } from "./listen";

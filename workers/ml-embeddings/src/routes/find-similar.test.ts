@@ -1,4 +1,10 @@
-import { multipartForm, type RunningService, startRedis, type TestRedis } from "@iris/kit/testing";
+import {
+  multipartForm,
+  type RunningService,
+  readHealth,
+  startRedis,
+  type TestRedis,
+} from "@iris/kit/testing";
 import type { FixtureManifest } from "@iris/ml-core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -177,10 +183,7 @@ describe("similarity index in Redis, shared by replicas", () => {
         multipartForm([{ name: "x.png", bytes: await texture(45, tints[2]) }]),
       );
       expect(again.cached).toBe(1);
-      const health = await fetch(`${b.url}/health`);
-      const checks = (
-        (await health.json()) as { data: { checks: Record<string, { status: string }> } }
-      ).data.checks;
+      const { checks } = await readHealth(await fetch(`${b.url}/health`));
       expect(checks.redis?.status).toBe("healthy");
     } finally {
       await a.close();
