@@ -14,9 +14,15 @@ import {
  * not 200 or the body strays from the documented shape.
  */
 export async function readData<S extends z.ZodType>(res: Response, data: S): Promise<z.output<S>> {
+  return (await readEnvelope(res, data)).data;
+}
+
+/** The whole success envelope of a 200 answer, its `data` parsed with `data`. */
+export async function readEnvelope<S extends z.ZodType>(res: Response, data: S) {
   const body: unknown = await res.json();
   expect(res.status, JSON.stringify(body).slice(0, 500)).toBe(200);
-  return data.parse(successEnvelope(z.unknown()).parse(body).data);
+  const envelope = successEnvelope(z.unknown()).parse(body);
+  return { ...envelope, data: data.parse(envelope.data) as z.output<S> };
 }
 
 /** The error envelope of a failed answer, parsed with its contract; `status` when given. */

@@ -7,7 +7,6 @@ import {
   AUTH,
   embedForm,
   FIXTURE_MODEL,
-  postForm,
   postJson,
   startService,
   texture,
