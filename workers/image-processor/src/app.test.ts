@@ -41,8 +41,8 @@ describe("image-processor service", () => {
       ),
     );
     try {
-      const body = (await (await fetch(`${wasm.url}/health`)).json()) as Health;
-      expect(body.data.checks.engine).toMatchObject({ status: "healthy", name: "wasm" });
+      const health = await readHealth(await fetch(`${wasm.url}/health`));
+      expect(health.checks.engine).toMatchObject({ status: "healthy", name: "wasm" });
     } finally {
       await wasm.close();
     }
