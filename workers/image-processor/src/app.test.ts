@@ -1,4 +1,4 @@
-import { listenForTest, parsePrometheus, type RunningService } from "@iris/kit/testing";
+import { listenForTest, parsePrometheus, type RunningService, readHealth } from "@iris/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
@@ -13,25 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-type Health = {
-  data: {
-    service: string;
-    status: string;
-    checks: { engine: { status: string; name: string; library: string; fallback_reason?: string } };
-  };
-};
-
 describe("image-processor service", () => {
   it("reports itself healthy, with the pixel engine it chose", async () => {
     const res = await fetch(`${svc.url}/health`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Health;
-    expect(body.data).toMatchObject({ service: "image-processor", status: "healthy" });
+    const health = await readHealth(res);
+    expect(health).toMatchObject({ service: "image-processor", status: "healthy" });
     // auto: native OpenCV where the addon is built, else OpenCV.js saying why.
-    const engine = body.data.checks.engine;
-    expect(engine.name).toBe(nativeBuilt ? "native" : "wasm");
-    if (nativeBuilt) expect(engine.library).toMatch(/^OpenCV 4\.\d+\.\d+ \(native\)$/);
-    else expect(engine.fallback_reason).toMatch(/not built|did not load|IRIS_NATIVE=off/);
+    const engine = health.checks.engine;
+    expect(engine?.name).toBe(nativeBuilt ? "native" : "wasm");
+    if (nativeBuilt) expect(engine?.library).toMatch(/^OpenCV 4\.\d+\.\d+ \(native\)$/);
+    else expect(engine?.fallback_reason).toMatch(/not built|did not load|IRIS_NATIVE=off/);
   });
 
   it("serves Prometheus metrics to a caller with the service token", async () => {
@@ -49,8 +41,8 @@ describe("image-processor service", () => {
       ),
     );
     try {
-      const body = (await (await fetch(`${wasm.url}/health`)).json()) as Health;
-      expect(body.data.checks.engine).toMatchObject({ status: "healthy", name: "wasm" });
+      const health = await readHealth(await fetch(`${wasm.url}/health`));
+      expect(health.checks.engine).toMatchObject({ status: "healthy", name: "wasm" });
     } finally {
       await wasm.close();
     }

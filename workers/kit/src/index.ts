@@ -1,4 +1,5 @@
 export * from "./config";
+export * from "./contract";
 export * from "./errors";
 export * from "./http";
 export * from "./uploads";

@@ -6,12 +6,14 @@ import {
   multipartForm,
   parsePrometheus,
   type RunningService,
+  readData,
+  readHealth,
 } from "@iris/kit/testing";
 import { loadManifest } from "@iris/ml-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import type { Classification } from "./classifier";
 import { readConfig, SHIPPED_DEFAULT_MODEL } from "./config";
+import { classifyData } from "./contract";
 
 // The service as `npm start` runs it: the repository's model manifest and shipped models.
 const dataDir = mkdtempSync(join(tmpdir(), "iris-classifier-app-"));
@@ -34,11 +36,9 @@ describe("ml-classifier out of the box", () => {
   it("reports itself healthy with the shipped default model active", async () => {
     const res = await fetch(`${svc.url}/health`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      data: { service: string; status: string; checks: { model: { active_model: string } } };
-    };
-    expect(body.data).toMatchObject({ service: "ml-classifier", status: "healthy" });
-    expect(body.data.checks.model.active_model).toBe(SHIPPED_DEFAULT_MODEL);
+    const health = await readHealth(res);
+    expect(health).toMatchObject({ service: "ml-classifier", status: "healthy" });
+    expect(health.checks.model?.active_model).toBe(SHIPPED_DEFAULT_MODEL);
   });
 
   it("ships a default model for the spec's five types, trained on the current embedded backbone", async () => {
@@ -84,8 +84,7 @@ describe("ml-classifier out of the box", () => {
         headers: auth,
         body: multipartForm([{ name: "page.png", bytes: flat }]),
       });
-      expect(res.status).toBe(200);
-      const { data } = (await res.json()) as { data: Classification };
+      const data = await readData(res, classifyData);
       expect(data.model_id).toBe(SHIPPED_DEFAULT_MODEL);
       total++;
       if (data.top_3_predictions[0]?.class === doc.truth.type) right++;

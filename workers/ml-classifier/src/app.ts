@@ -1,10 +1,11 @@
 import { mkdir } from "node:fs/promises";
-import { createServiceApp, type HealthCheck, packageVersion } from "@iris/kit";
+import { createServiceApp, type HealthCheck, packageVersion, serveOpenApi } from "@iris/kit";
 import { connectRedis, createBackbone } from "@iris/ml-core";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { Classifier, HeadRunner } from "./classifier";
 import type { MlClassifierConfig } from "./config";
+import { classifyContract } from "./contract";
 import type { ClassifierDeps } from "./deps";
 import { FallbackJobStore, JobManager, MemoryJobStore, RedisJobStore } from "./jobs";
 import { registerMetrics } from "./metrics";
@@ -77,6 +78,7 @@ export async function buildApp(config: MlClassifierConfig): Promise<FastifyInsta
   );
   for (const message of warnings) app.log.warn(message);
   registerRoutes(app, deps);
+  serveOpenApi(app, "Phases 3-4: document classification", [classifyContract]);
   app.addHook("onClose", async () => {
     await jobs.close();
     await deps.trainer.close();

@@ -1,4 +1,4 @@
-import { parsePrometheus } from "@iris/kit/testing";
+import { parsePrometheus, readHealth } from "@iris/kit/testing";
 import { describe, expect, it } from "vitest";
 import { AUTH, FIXTURE_MODEL, startService, useFixtureService } from "./test-support";
 
@@ -8,16 +8,14 @@ describe("ml-embeddings service", () => {
   it("reports itself healthy with its model loaded in a worker", async () => {
     const res = await fetch(`${fixture.svc.url}/health`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      data: { service: string; status: string; checks: Record<string, Record<string, unknown>> };
-    };
-    expect(body.data).toMatchObject({ service: "ml-embeddings", status: "healthy" });
-    expect(body.data.checks.model).toMatchObject({
+    const health = await readHealth(res);
+    expect(health).toMatchObject({ service: "ml-embeddings", status: "healthy" });
+    expect(health.checks.model).toMatchObject({
       status: "healthy",
       current_model: FIXTURE_MODEL,
       execution_provider: "cpu",
     });
-    expect(body.data.checks.inference).toMatchObject({ workers: 1 });
+    expect(health.checks.inference).toMatchObject({ workers: 1 });
   });
 
   it("serves Prometheus metrics, including its batching metrics, to a caller with the token", async () => {
@@ -43,12 +41,9 @@ describe("ORT_EXECUTION_PROVIDER=cuda on a machine without CUDA", () => {
   it("falls back to CPU and keeps serving", async () => {
     const cuda = await startService(fixture.manifest, { ORT_EXECUTION_PROVIDER: "cuda" });
     try {
-      const health = await fetch(`${cuda.url}/health`);
-      const body = (await health.json()) as {
-        data: { status: string; checks: Record<string, Record<string, unknown>> };
-      };
-      expect(body.data.status).toBe("healthy");
-      expect(body.data.checks.model).toMatchObject({ execution_provider: "cpu" });
+      const health = await readHealth(await fetch(`${cuda.url}/health`));
+      expect(health.status).toBe("healthy");
+      expect(health.checks.model).toMatchObject({ execution_provider: "cpu" });
       const models = await fetch(`${cuda.url}/models`, { headers: AUTH });
       expect(
         ((await models.json()) as { data: { execution_provider: string } }).data,

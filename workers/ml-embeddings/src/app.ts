@@ -1,10 +1,11 @@
 import { join } from "node:path";
-import { createServiceApp, type HealthCheck, packageVersion } from "@iris/kit";
+import { createServiceApp, type HealthCheck, packageVersion, serveOpenApi } from "@iris/kit";
 import { connectRedis, createBackbone } from "@iris/ml-core";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { Clusterer } from "./clustering";
 import type { MlEmbeddingsConfig } from "./config";
+import { embedContract } from "./contract";
 import type { EmbeddingsDeps } from "./deps";
 import { registerMetrics } from "./metrics";
 import { ModelSelector } from "./models/model-selector";
@@ -70,6 +71,7 @@ export async function buildApp(config: MlEmbeddingsConfig): Promise<FastifyInsta
     observeClustering: metrics.observeClustering,
   };
   registerRoutes(app, deps);
+  serveOpenApi(app, "Phase 2: embeddings, clustering and similarity", [embedContract]);
   app.addHook("onClose", async () => {
     await clusterer.close();
     await backbone.close();

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { listenForTest, type RunningService } from "@iris/kit/testing";
+import { listenForTest, type RunningService, readData } from "@iris/kit/testing";
 import { FIXTURE_MODEL, type FixtureManifest, writeFixtureManifest } from "@iris/ml-core/testing";
 import sharp from "sharp";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
+import { type EmbedData, embedData } from "./contract";
 
 export { FIXTURE_MODEL };
 
@@ -105,6 +106,12 @@ export async function texture(seed: number, hue: [number, number, number] = [1, 
 export async function postForm<T = Record<string, unknown>>(url: string, form: FormData) {
   const res = await fetch(url, { method: "POST", body: form, headers: AUTH });
   return { status: res.status, body: (await res.json()) as { data: T } & Record<string, unknown> };
+}
+
+/** POSTs a multipart form to `url`/embed; the answer's `data`, parsed with its contract. */
+export async function embedForm(url: string, form: FormData): Promise<EmbedData> {
+  const res = await fetch(`${url}/embed`, { method: "POST", body: form, headers: AUTH });
+  return readData(res, embedData);
 }
 
 /** POSTs JSON and returns status and parsed body. */

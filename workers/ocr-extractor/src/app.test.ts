@@ -1,4 +1,4 @@
-import { listenForTest, parsePrometheus, type RunningService } from "@iris/kit/testing";
+import { listenForTest, parsePrometheus, type RunningService, readHealth } from "@iris/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
@@ -36,14 +36,10 @@ describe("ocr-extractor service", () => {
   it("reports itself healthy with its OCR engine", async () => {
     const res = await fetch(`${svc.url}/health`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Envelope<{
-      service: string;
-      status: string;
-      checks: Record<string, { engine: string }>;
-    }>;
-    expect(body.data).toMatchObject({ service: "ocr-extractor", status: "healthy" });
+    const health = await readHealth(res);
+    expect(health).toMatchObject({ service: "ocr-extractor", status: "healthy" });
     // OCR_ENGINE=auto: the native addon where it is built, tesseract.js elsewhere.
-    expect(["libtesseract", "tesseract.js"]).toContain(body.data.checks.ocr_engine?.engine);
+    expect(["libtesseract", "tesseract.js"]).toContain(health.checks.ocr_engine?.engine);
   });
 
   it("serves Prometheus metrics to a caller with the service token", async () => {

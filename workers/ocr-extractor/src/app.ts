@@ -1,7 +1,8 @@
-import { createServiceApp, packageVersion } from "@iris/kit";
+import { createServiceApp, packageVersion, serveOpenApi } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import type { OcrExtractorConfig } from "./config";
+import { extractJsonContract } from "./contract";
 import { attachEngine, createEngine } from "./ocr";
 import { MemoryConfigStore, type OcrConfigStore, RedisConfigStore } from "./ocr-config";
 import { ExtractionPipeline } from "./pipeline";
@@ -65,6 +66,7 @@ export async function buildApp(config: OcrExtractorConfig): Promise<FastifyInsta
   await app.register(readingsRoute);
   await app.register(configureOcrRoute);
   await app.register(supportedTypesRoute);
+  serveOpenApi(app, "Phases 5-6: OCR and structured extraction", [extractJsonContract]);
   attachEngine(app, choice);
   return app;
 }

@@ -17,11 +17,11 @@ export function wantsPng(request: FastifyRequest): boolean {
  * wants PNG, else the JSON envelope with the image base64-encoded under both names the spec
  * uses (`processed_image_data`, `processed_image`).
  */
-export function replyWithImage(
+export function replyWithImage<S extends { output_dimensions: [number, number] }>(
   request: FastifyRequest,
   reply: FastifyReply,
   png: Uint8Array,
-  summary: Record<string, unknown> & { output_dimensions: [number, number] },
+  summary: S,
   headers: Record<string, string>,
 ) {
   if (wantsPng(request)) {
@@ -34,7 +34,7 @@ export function replyWithImage(
   return ok(request, {
     processed_image: base64,
     processed_image_data: base64,
-    image_format: "png",
+    image_format: "png" as const,
     ...summary,
   });
 }

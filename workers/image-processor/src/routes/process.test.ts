@@ -1,19 +1,17 @@
+import { multipartForm, readData } from "@iris/kit/testing";
 import { DOCUMENT_TYPES, type GeneratedDocument, generateDocument } from "@iris/models/corpus";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProcessSummary } from "../pipeline/process";
+import { processData } from "../contract";
 import {
   aspectOf,
   compareWithScan,
   evalDir,
   startTestService,
   type TestService,
+  TOKEN,
   tinyPdf,
 } from "../testing";
-
-type ProcessBody = {
-  data: ProcessSummary & { processed_image: string; processed_image_data: string };
-};
 
 let svc: TestService;
 const docs = new Map<string, GeneratedDocument>();
@@ -29,10 +27,24 @@ function doc(type: string): GeneratedDocument {
   return docs.get(type) as GeneratedDocument;
 }
 
+/** POST /process on `service`; the answer's `data`, read with its contract (200 expected). */
+async function processWith(
+  service: TestService,
+  name: string,
+  bytes: Uint8Array,
+  fields: Record<string, string> = {},
+) {
+  const res = await fetch(`${service.url}/process`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${TOKEN}` },
+    body: multipartForm([{ name, bytes }], fields),
+  });
+  return readData(res, processData);
+}
+
 async function processPhoto(name: string, bytes: Uint8Array, fields: Record<string, string> = {}) {
-  const res = await svc.post<ProcessBody>("/process", { name, bytes }, fields);
-  expect(res.status).toBe(200);
-  return { ...res.body.data, png: Buffer.from(res.body.data.processed_image, "base64") };
+  const data = await processWith(svc, name, bytes, fields);
+  return { ...data, png: Buffer.from(data.processed_image, "base64") };
 }
 
 /** The processed page has the scan's shape and reads the same way up. */
@@ -237,12 +249,7 @@ describe("POST /process on scans and other formats", () => {
     const small = await startTestService({ MAX_IMAGE_SIZE: "1MB" });
     try {
       const { truth, photo } = doc("ficha_residencia");
-      const res = await small.post<ProcessBody>("/process", {
-        name: `${truth.id}.jpg`,
-        bytes: photo,
-      });
-      expect(res.status).toBe(200);
-      const data = res.body.data;
+      const data = await processWith(small, `${truth.id}.jpg`, photo);
       const png = Buffer.from(data.processed_image, "base64");
       expect(png.length).toBeLessThanOrEqual(1024 * 1024);
       expect(data.encoding.bytes).toBe(png.length);

@@ -1,10 +1,19 @@
+import { contractRoute } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { ImageProcessorConfig } from "../config";
+import { processContract } from "../contract";
 import type { ProcessorPool } from "../pool";
-import { flag, readImageForm, targetDpiField } from "./fields";
+import { readImageForm } from "./fields";
 import { replyWithImage } from "./image-reply";
 import { ownBytes, runTask } from "./run-task";
+
+/** The /process contract under this configuration's limits. */
+export function processContractFor(config: ImageProcessorConfig) {
+  return processContract({
+    defaultTargetDpi: config.DEFAULT_TARGET_DPI,
+    maxTargetDpi: config.MAX_TARGET_DPI,
+  });
+}
 
 /**
  * POST /process — multipart `file`, `apply_unwarping` (default true: perspective correction
@@ -17,13 +26,9 @@ export function processRoute(
   deps: { pool: ProcessorPool; config: ImageProcessorConfig },
 ) {
   const { pool, config } = deps;
-  const form = z.object({
-    apply_unwarping: flag(true),
-    enhance_quality: flag(true),
-    target_dpi: targetDpiField(config),
-  });
-  app.post("/process", async (request, reply) => {
-    const { file, fields } = await readImageForm(request, config, form);
+  const contract = processContractFor(config);
+  contractRoute(app, contract, async (request, reply) => {
+    const { file, fields } = await readImageForm(request, config, contract.form);
     const { png, summary } = await runTask(pool, {
       op: "process",
       bytes: ownBytes(file.buffer),

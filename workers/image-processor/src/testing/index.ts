@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { ErrorBody } from "@iris/kit";
-import { listenForTest, multipartForm, type RunningService } from "@iris/kit/testing";
+import { listenForTest, multipartForm, type RunningService, readHealth } from "@iris/kit/testing";
 import sharp from "sharp";
 import { buildApp } from "../app";
 import { readConfig } from "../config";
@@ -53,7 +53,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
 /** GET /health's status. */
 export async function healthStatus(svc: RunningService): Promise<string> {
   const res = await fetch(`${svc.url}/health`);
-  return ((await res.json()) as { data: { status: string } }).data.status;
+  return (await readHealth(res)).status;
 }
 
 /** The error code of an error body. */

@@ -23,10 +23,7 @@ function exitWithLine(line: string): never {
   process.exit(1);
 }
 
-/** A boolean written as text (environment or form field): true/false, 1/0, yes/no, on/off. */
-export const booleanString = z
-  .union([z.boolean(), z.enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])])
-  .transform((v) => v === true || v === "true" || v === "1" || v === "yes" || v === "on");
+export { booleanString } from "../contract/form-fields";
 
 /** An empty string from the environment counts as unset. */
 export function optionalString() {

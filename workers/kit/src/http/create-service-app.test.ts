@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { loadConfig, serviceConfigSchema } from "../config";
+import { healthData } from "../contract";
 import { IrisError } from "../errors";
 import {
   listenForTest,
@@ -8,11 +10,21 @@ import {
   multipartForm,
   parsePrometheus,
   type RunningService,
+  readData,
+  readEnvelope,
+  readError,
 } from "../testing";
 import { readMultipart } from "../uploads";
 import { createServiceApp } from "./create-service-app";
-import type { ErrorBody, SuccessEnvelope } from "./envelope";
 import { ok } from "./envelope";
+
+/** What the demo's upload route answers. */
+const uploaded = z.object({
+  files: z.array(
+    z.object({ format: z.string(), bounds: z.object({ width: z.number() }).optional() }),
+  ),
+  fields: z.record(z.string(), z.string()),
+});
 
 const TOKEN = "test-service-token";
 const LIMIT = 10 * 1024 * 1024;
@@ -72,9 +84,7 @@ async function upload(files: Parameters<typeof multipartForm>[0], fields?: Recor
 describe("service kit over HTTP", () => {
   it("answers /health without a token, in the success envelope", async () => {
     const res = await fetch(`${svc.url}/health`);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as SuccessEnvelope<{ status: string; service: string }>;
-    expect(body.success).toBe(true);
+    const body = await readEnvelope(res, healthData);
     expect(body.data.status).toBe("healthy");
     expect(body.data.service).toBe("demo");
     expect(body.service_version).toBe("1.2.3");
@@ -87,19 +97,15 @@ describe("service kit over HTTP", () => {
     const none = await fetch(`${svc.url}/metrics`);
     expect(none.status).toBe(401);
     const wrong = await fetch(`${svc.url}/metrics`, { headers: { authorization: "Bearer nope" } });
-    expect(wrong.status).toBe(401);
-    const body = (await wrong.json()) as ErrorBody;
-    expect(body).toMatchObject({
-      success: false,
-      error: { code: "UNAUTHORIZED", retryable: false },
-    });
+    const body = await readError(wrong, 401);
+    expect(body.error).toMatchObject({ code: "UNAUTHORIZED", retryable: false });
     expect((await fetch(`${svc.url}/metrics`, { headers: auth })).status).toBe(200);
   });
 
   it("echoes a safe X-Request-ID and replaces an unsafe one", async () => {
     const echoed = await fetch(`${svc.url}/health`, { headers: { "x-request-id": "abc-123" } });
     expect(echoed.headers.get("x-request-id")).toBe("abc-123");
-    expect(((await echoed.json()) as SuccessEnvelope<unknown>).request_id).toBe("abc-123");
+    expect((await readEnvelope(echoed, healthData)).request_id).toBe("abc-123");
     const unsafe = await fetch(`${svc.url}/health`, {
       headers: { "x-request-id": "a\tb<script>" },
     });
@@ -109,8 +115,7 @@ describe("service kit over HTTP", () => {
 
   it("answers unknown routes with the error form", async () => {
     const res = await fetch(`${svc.url}/nope`, { headers: auth });
-    expect(res.status).toBe(404);
-    const body = (await res.json()) as ErrorBody;
+    const body = await readError(res, 404);
     expect(body.error.code).toBe("NOT_FOUND");
     expect(body.request_id).toBe(res.headers.get("x-request-id"));
   });
@@ -125,8 +130,7 @@ describe("service kit over HTTP", () => {
 
   it("maps an input-caused phase failure to 422, not retryable", async () => {
     const res = await fetch(`${svc.url}/teapot`, { headers: auth });
-    expect(res.status).toBe(422);
-    expect(((await res.json()) as ErrorBody).error).toMatchObject({
+    expect((await readError(res, 422)).error).toMatchObject({
       code: "OCR_EXTRACTION_FAILED",
       retryable: false,
       details: "no text",
@@ -136,12 +140,11 @@ describe("service kit over HTTP", () => {
   it("rejects malformed and invalid JSON with 400", async () => {
     const headers = { ...auth, "content-type": "application/json" };
     const broken = await fetch(`${svc.url}/json`, { method: "POST", headers, body: "{oops" });
-    expect(broken.status).toBe(400);
-    expect(((await broken.json()) as ErrorBody).error.code).toBe("VALIDATION_ERROR");
+    expect((await readError(broken, 400)).error.code).toBe("VALIDATION_ERROR");
     const invalid = await fetch(`${svc.url}/json`, { method: "POST", headers, body: '{"n":"x"}' });
     expect(invalid.status).toBe(400);
     const good = await fetch(`${svc.url}/json`, { method: "POST", headers, body: '{"n":3}' });
-    expect(((await good.json()) as SuccessEnvelope<{ n: number }>).data.n).toBe(3);
+    expect((await readData(good, z.object({ n: z.number() }))).n).toBe(3);
   });
 
   it("refuses JSON that is not valid UTF-8 instead of altering the text, and proto poisoning", async () => {
@@ -154,8 +157,7 @@ describe("service kit over HTTP", () => {
       0x7d,
     ]);
     const bad = await fetch(`${svc.url}/json`, { method: "POST", headers, body: bytes });
-    expect(bad.status).toBe(400);
-    const body = (await bad.json()) as ErrorBody;
+    const body = await readError(bad, 400);
     expect(body.error.code).toBe("VALIDATION_ERROR");
     expect(body.error.message).toMatch(/UTF-8/);
     const poisoned = await fetch(`${svc.url}/json`, {
@@ -169,7 +171,7 @@ describe("service kit over HTTP", () => {
       headers,
       body: JSON.stringify({ n: 2, s: "Núñez" }),
     });
-    expect(((await accented.json()) as SuccessEnvelope<{ s: string }>).data.s).toBe("Núñez");
+    expect((await readData(accented, z.object({ s: z.string() }))).s).toBe("Núñez");
   });
 
   it("accepts an image and reports its format from magic bytes", async () => {
@@ -177,36 +179,27 @@ describe("service kit over HTTP", () => {
     const res = await upload([{ name: "doc.jpg", bytes: png, type: "image/jpeg" }], {
       note: "hola",
     });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as SuccessEnvelope<{
-      files: { format: string; bounds: { width: number } }[];
-      fields: Record<string, string>;
-    }>;
-    expect(body.data.files[0]?.format).toBe("png");
-    expect(body.data.files[0]?.bounds.width).toBe(300);
-    expect(body.data.fields.note).toBe("hola");
+    const data = await readData(res, uploaded);
+    expect(data.files[0]?.format).toBe("png");
+    expect(data.files[0]?.bounds?.width).toBe(300);
+    expect(data.fields.note).toBe("hola");
     for (const format of ["jpeg", "webp", "tiff"] as const) {
       const r = await upload([{ name: `x.${format}`, bytes: await makeImage(40, 30, format) }]);
-      expect(
-        ((await r.json()) as SuccessEnvelope<{ files: { format: string }[] }>).data.files[0]
-          ?.format,
-      ).toBe(format);
+      expect((await readData(r, uploaded)).files[0]?.format).toBe(format);
     }
   });
 
   it("rejects what is not an accepted format with 415, whatever its name", async () => {
     const gif = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "binary");
     const res = await upload([{ name: "photo.png", bytes: gif, type: "image/png" }]);
-    expect(res.status).toBe(415);
-    expect(((await res.json()) as ErrorBody).error.code).toBe("INVALID_IMAGE_FORMAT");
+    expect((await readError(res, 415)).error.code).toBe("INVALID_IMAGE_FORMAT");
     const empty = await upload([{ name: "empty.png", bytes: new Uint8Array(0) }]);
     expect(empty.status).toBe(400);
   });
 
   it("refuses a decompression bomb before decoding it", async () => {
     const res = await upload([{ name: "bomb.png", bytes: await makePngBomb(30_000, 30_000) }]);
-    expect(res.status).toBe(413);
-    const body = (await res.json()) as ErrorBody;
+    const body = await readError(res, 413);
     expect(body.error.code).toBe("FILE_TOO_LARGE");
     expect(body.error.details).toMatch(/30000×30000/);
   });
@@ -215,8 +208,7 @@ describe("service kit over HTTP", () => {
     const png = await makeImage(50, 50, "png");
     const corrupt = Buffer.concat([png.subarray(0, 8), Buffer.alloc(40, 0x41)]);
     const res = await upload([{ name: "corrupt.png", bytes: corrupt }]);
-    expect(res.status).toBe(422);
-    expect(((await res.json()) as ErrorBody).error.code).toBe("IMAGE_PROCESSING_FAILED");
+    expect((await readError(res, 422)).error.code).toBe("IMAGE_PROCESSING_FAILED");
   });
 
   it("answers 413 for 10 MB + 1 byte and keeps serving", async () => {
@@ -224,8 +216,7 @@ describe("service kit over HTTP", () => {
     Buffer.from([0xff, 0xd8, 0xff]).copy(atLimit);
     const over = Buffer.concat([atLimit, Buffer.from([0])]);
     const res = await upload([{ name: "big.jpg", bytes: over }]);
-    expect(res.status).toBe(413);
-    expect(((await res.json()) as ErrorBody).error.code).toBe("FILE_TOO_LARGE");
+    expect((await readError(res, 413)).error.code).toBe("FILE_TOO_LARGE");
     // Exactly at the limit passes the size check (and then fails as a corrupt JPEG: 422).
     expect((await upload([{ name: "edge.jpg", bytes: atLimit }])).status).toBe(422);
     expect((await fetch(`${svc.url}/health`)).status).toBe(200);

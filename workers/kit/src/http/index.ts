@@ -1,3 +1,4 @@
+export { type ContractHandler, contractRoute, serveOpenApi } from "./contract-route";
 export { createServiceApp, type ServiceAppOptions } from "./create-service-app";
 export { type ErrorBody, elapsedSeconds, ok, type SuccessEnvelope } from "./envelope";
 export { errorBody, toIrisError } from "./error-handler";

@@ -1,3 +1,11 @@
+export {
+  expectDocumented,
+  fetchOpenApi,
+  readData,
+  readEnvelope,
+  readError,
+  readHealth,
+} from "./contract";
 export { type FormFile, multipartForm } from "./forms";
 export { makeImage, makePngBomb } from "./images";
 export { listenForTest, type RunningService } from "./listen";

@@ -1,6 +1,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ErrorBody } from "@iris/kit";
+import { errorEnvelope } from "@iris/kit/contract";
 import { makeImage, multipartForm } from "@iris/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobRecord } from "../jobs";
@@ -44,7 +45,7 @@ const auth = { authorization: "Bearer secret" };
 
 async function classify(form: FormData) {
   const res = await fetch(`${svc.url}/classify`, { method: "POST", headers: auth, body: form });
-  return { status: res.status, body: (await res.json()) as ErrorBody };
+  return { status: res.status, body: errorEnvelope.parse(await res.json()) };
 }
 
 describe("bad input", () => {

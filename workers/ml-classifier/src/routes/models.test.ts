@@ -1,8 +1,9 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ErrorBody } from "@iris/kit";
-import { multipartForm } from "@iris/kit/testing";
+import { multipartForm, readData, readError } from "@iris/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { classifyData } from "../contract";
 import type { JobRecord } from "../jobs";
 import type { ReloadReport } from "../store";
 import {
@@ -50,10 +51,12 @@ async function classifyWith(service: TestService, model?: string) {
       model ? { model } : {},
     ),
   });
-  return {
-    status: res.status,
-    body: (await res.json()) as { data: { model_id: string }; error: ErrorBody["error"] },
-  };
+  return res;
+}
+
+/** The model that classified, read from a 200 answer with its contract. */
+async function classifiedBy(service: TestService, model?: string) {
+  return (await readData(await classifyWith(service, model), classifyData)).model_id;
 }
 
 beforeAll(async () => {
@@ -81,16 +84,16 @@ describe("model management", () => {
     const refused = await svc.json<ErrorBody>("DELETE", `/models/${first}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toMatch(/active/);
-    expect((await classifyWith(svc)).body.data.model_id).toBe(first);
+    expect(await classifiedBy(svc)).toBe(first);
   });
 
   it("deletes another model: gone from the list, from disk, and from /classify", async () => {
-    expect((await classifyWith(svc, second)).status).toBe(200);
+    expect(await classifiedBy(svc, second)).toBe(second);
     const deleted = await svc.json<{ data: { deleted: string } }>("DELETE", `/models/${second}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body.data.deleted).toBe(second);
     expect((await list(svc)).models.map((m) => m.model_id)).not.toContain(second);
-    expect((await classifyWith(svc, second)).status).toBe(404);
+    await readError(await classifyWith(svc, second), 404);
     expect((await svc.json("DELETE", `/models/${second}`)).status).toBe(404);
   });
 
@@ -109,12 +112,12 @@ describe("model management", () => {
     expect(reloaded.status).toBe(200);
     expect(reloaded.body.data.added).toEqual(["copied-model"]);
     expect(reloaded.body.data.invalid.map((i) => i.dir)).toEqual([join(modelsDir, "broken")]);
-    expect((await classifyWith(svc, "copied-model")).status).toBe(200);
+    expect(await classifiedBy(svc, "copied-model")).toBe("copied-model");
 
     rmSync(copy, { recursive: true });
     const again = await svc.json<{ data: ReloadReport }>("POST", "/models/reload");
     expect(again.body.data.removed).toEqual(["copied-model"]);
-    expect((await classifyWith(svc, "copied-model")).status).toBe(404);
+    await readError(await classifyWith(svc, "copied-model"), 404);
   });
 
   it("refuses a head whose file does not match its metadata", async () => {
@@ -130,9 +133,8 @@ describe("model management", () => {
     head[head.length - 1] = (head[head.length - 1] ?? 0) ^ 0xff;
     writeFileSync(join(copy, "head.onnx"), head);
     await svc.json("POST", "/models/reload");
-    const res = await classifyWith(svc, "tampered");
-    expect(res.status).toBe(409);
-    expect(res.body.error.details).toMatch(/expected sha256/);
+    const refused = await readError(await classifyWith(svc, "tampered"), 409);
+    expect(refused.error.details).toMatch(/expected sha256/);
     rmSync(copy, { recursive: true });
     await svc.json("POST", "/models/reload");
   });
@@ -156,8 +158,7 @@ describe("model management", () => {
       status: "unavailable",
       problem: expect.stringMatching(/gone_vit/),
     });
-    const res = await classifyWith(svc, "orphan");
-    expect(res.status).toBe(409);
+    await readError(await classifyWith(svc, "orphan"), 409);
     expect((await svc.json("POST", "/models/orphan/activate")).status).toBe(409);
   });
 
@@ -176,6 +177,6 @@ describe("model management", () => {
     };
     const models = await list(svc);
     expect(models.active_model).toBe(first);
-    expect((await classifyWith(svc)).body.data.model_id).toBe(first);
+    expect(await classifiedBy(svc)).toBe(first);
   });
 });

@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import { multipartForm, parsePrometheus } from "@iris/kit/testing";
+import { multipartForm, parsePrometheus, readData } from "@iris/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Classification } from "../classifier";
 import type { EvaluationResult } from "../classifier/evaluate-dataset";
+import { classifyData } from "../contract";
 import type { JobRecord } from "../jobs";
 import {
   patternImage,
@@ -22,15 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
+/** POST /classify; the answer's `data`, read with its contract (200 expected). */
 async function classify(image: Uint8Array, fields: Record<string, string> = {}) {
   const res = await fetch(`${svc.url}/classify`, {
     method: "POST",
     body: multipartForm([{ name: "page.png", bytes: image }], fields),
   });
-  return {
-    status: res.status,
-    body: (await res.json()) as { data: Classification; error?: { code: string } },
-  };
+  return readData(res, classifyData);
 }
 
 describe("training", () => {
@@ -91,11 +89,7 @@ describe("training", () => {
 
   it("classifies unseen images with calibrated top-3 probabilities", async () => {
     for (const [i, pattern] of (["stripes_v", "checks", "stripes_h"] as const).entries()) {
-      const { status, body } = await classify(await patternImage(pattern, 5000 + i), {
-        model: modelId,
-      });
-      expect(status).toBe(200);
-      const result = body.data;
+      const result = await classify(await patternImage(pattern, 5000 + i), { model: modelId });
       expect(result.predicted_class).toBe(pattern);
       expect(result.model_id).toBe(modelId);
       expect(result.model_version).toMatch(new RegExp(`^${modelId}-[0-9a-f]{12}$`));
@@ -123,7 +117,7 @@ describe("training", () => {
     });
     const unsure = (await waitForJob<JobRecord>(svc, body.data.training_id)).model_id as string;
     const image = await patternImage("checks", 77);
-    const answer = (await classify(image, { model: unsure })).body.data;
+    const answer = await classify(image, { model: unsure });
     expect(answer.confidence).toBeLessThan(0.5);
     expect(answer).toMatchObject({ predicted_class: "unknown", confident: false, threshold: 0.5 });
     expect(answer.top_3_predictions.map((p) => p.class).sort()).toEqual([
@@ -133,7 +127,7 @@ describe("training", () => {
     ]);
     expect(answer.confidence).toBe(answer.top_3_predictions[0]?.confidence);
     // A lower threshold for this request gets the best guess instead.
-    const guess = (await classify(image, { model: unsure, confidence_threshold: "0.1" })).body.data;
+    const guess = await classify(image, { model: unsure, confidence_threshold: "0.1" });
     expect(guess.predicted_class).toBe(answer.top_3_predictions[0]?.class);
     expect(guess.confident).toBe(true);
   });
@@ -141,9 +135,8 @@ describe("training", () => {
   it("uses the active model when none is named, once activated", async () => {
     const activated = await svc.json("POST", `/models/${modelId}/activate`);
     expect(activated.status).toBe(200);
-    const { status, body } = await classify(await patternImage("stripes_h", 31));
-    expect(status).toBe(200);
-    expect(body.data).toMatchObject({ model_id: modelId, predicted_class: "stripes_h" });
+    const answer = await classify(await patternImage("stripes_h", 31));
+    expect(answer).toMatchObject({ model_id: modelId, predicted_class: "stripes_h" });
     const list = await svc.json<{ data: { active_model: string } }>("GET", "/models");
     expect(list.body.data.active_model).toBe(modelId);
   });
@@ -247,8 +240,7 @@ describe("training", () => {
     );
     expect(running.status).toBe("running");
     const during = await classify(await patternImage("stripes_v", 91), { model: modelId });
-    expect(during.status).toBe(200);
-    expect(during.body.data.predicted_class).toBe("stripes_v");
+    expect(during.predicted_class).toBe("stripes_v");
     expect(
       (await svc.json<{ data: JobRecord }>("GET", `/train/status/${id}`)).body.data.status,
     ).toBe("running");

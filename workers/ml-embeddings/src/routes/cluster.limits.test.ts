@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { parsePrometheus } from "@iris/kit/testing";
+import { parsePrometheus, readError } from "@iris/kit/testing";
 import { seededNormal } from "@iris/ml-core";
 import { describe, expect, it } from "vitest";
 import { AUTH, postJson, useFixtureService } from "../test-support";
@@ -28,11 +28,6 @@ const SMALL = {
     [5.1, 5],
   ],
 };
-
-interface ErrorAnswer {
-  success: false;
-  error: { code: string; message: string; details: string; retryable: boolean };
-}
 
 function send(url: string, body: unknown) {
   return fetch(`${url}/cluster`, {
@@ -86,8 +81,7 @@ describe("POST /cluster within the default budget", () => {
 
   it("refuses 3000 × 64 with max_clusters 1000 at once: 413 naming the budget and what fits", async () => {
     const res = await send(fixture.svc.url, { embeddings: noise(3000, 64), max_clusters: 1000 });
-    expect(res.status).toBe(413);
-    const body = (await res.json()) as ErrorAnswer;
+    const body = await readError(res, 413);
     expect(body.error.code).toBe("VALIDATION_ERROR");
     expect(body.error.retryable).toBe(false);
     expect(body.error.details).toContain("CLUSTER_WORK_BUDGET");
@@ -140,9 +134,8 @@ describe("POST /cluster under a budget that admits long work", () => {
     const long = sendThenDrop(url, LONG);
     await until(async () => (await heavyJobs(url)) === 1, 15_000);
     const second = await send(url, LONG);
-    expect(second.status).toBe(503);
     expect(second.headers.get("retry-after")).toBeTruthy();
-    const body = (await second.json()) as ErrorAnswer;
+    const body = await readError(second, 503);
     expect(body.error.code).toBe("SERVICE_UNAVAILABLE");
     expect(body.error.retryable).toBe(true);
     long.drop();
@@ -157,9 +150,8 @@ describe("POST /cluster with a short deadline", () => {
   it("stops at its deadline: 503 SERVICE_UNAVAILABLE, retryable, and the lane is free again", async () => {
     const url = fixture.svc.url;
     const res = await send(url, LONG);
-    expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBeTruthy();
-    const body = (await res.json()) as ErrorAnswer;
+    const body = await readError(res, 503);
     expect(body.error.code).toBe("SERVICE_UNAVAILABLE");
     expect(body.error.details).toContain("CLUSTER_TIMEOUT_MS");
     await until(async () => (await heavyJobs(url)) === 0, 5_000);

@@ -1,19 +1,12 @@
 import { IrisError, type MultipartBody, readMultipart, type UploadedFile } from "@iris/kit";
 import type { EmbedOutcome } from "@iris/ml-core";
 import type { FastifyRequest } from "fastify";
+import type { EmbeddingRecord } from "../contract";
 import type { EmbeddingsDeps } from "../deps";
 import { mapped } from "../errors";
 
 /** Raster formats only: a PDF's page is rendered by phase 1, which sends images onward. */
 const FORMATS = ["jpeg", "png", "tiff", "webp"] as const;
-
-/** One embedding record of spec §2.8. */
-export interface EmbeddingRecord {
-  filename: string;
-  embedding: number[];
-  embedding_dim: number;
-  model_version: string;
-}
 
 /** Reads a multipart upload of images (`file` and/or repeated `files`). */
 export async function readImages(

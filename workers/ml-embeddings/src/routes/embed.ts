@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { booleanString, IrisError, ok, parseFields } from "@iris/kit";
+import { contractRoute, IrisError, ok, parseFields } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { embedContract } from "../contract";
 import type { EmbeddingsDeps } from "../deps";
 import type { IndexEntry, MetadataValue } from "../similarity";
 import { embedImages, readImages, toRecords } from "./embed-images";
@@ -11,21 +12,15 @@ const CONTROL = new Set(["model", "store", "metadata"]);
 /** Names a stored entry's metadata may not use: /find-similar answers them beside it. */
 const RESERVED = new Set(["id", "similarity_score", "rank", "model_version", "created_at"]);
 
-const fieldsSchema = z.object({
-  model: z.string().min(1).optional(),
-  store: booleanString.default(false),
-  metadata: z.string().optional(),
-});
-
 /**
  * POST /embed — multipart `file` or repeated `files`. Answers the §2.8 records; the
  * single-image form also carries `embedding`. With `store=true` the embeddings go into the
  * similarity index with their metadata: a `metadata` JSON object and any other text field.
  */
 export function embedRoute(app: FastifyInstance, deps: EmbeddingsDeps): void {
-  app.post("/embed", async (request) => {
+  contractRoute(app, embedContract, async (request) => {
     const { images, fields } = await readImages(request, deps);
-    const options = parseFields(fieldsSchema, fields);
+    const options = parseFields(embedContract.form, fields);
     const metadata = options.store ? metadataFrom(fields, options.metadata) : {};
     const outcome = await embedImages(deps, images, options.model);
     const records = toRecords(images, outcome);

@@ -1,13 +1,22 @@
-import { multipartForm, type RunningService, startRedis, type TestRedis } from "@iris/kit/testing";
+import {
+  multipartForm,
+  type RunningService,
+  readHealth,
+  startRedis,
+  type TestRedis,
+} from "@iris/kit/testing";
 import type { FixtureManifest } from "@iris/ml-core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH, fixtureManifest, postForm, postJson, startService, texture } from "../test-support";
+import {
+  AUTH,
+  embedForm,
+  fixtureManifest,
+  postForm,
+  postJson,
+  startService,
+  texture,
+} from "../test-support";
 
-interface StoredData {
-  stored: boolean;
-  stored_ids: string[];
-  embeddings: { embedding: number[] }[];
-}
 interface SimilarData {
   results: (Record<string, unknown> & { id: string; similarity_score: number; rank: number })[];
   total_indexed: number;
@@ -32,19 +41,19 @@ async function storeCorpus(url: string) {
   const out: { id: string; embedding: number[]; type: string }[] = [];
   for (let i = 0; i < 9; i++) {
     const type = ["factura", "pasaporte", "formulario"][i % 3] as string;
-    const { status, body } = await postForm<StoredData>(
-      `${url}/embed`,
+    const data = await embedForm(
+      url,
       multipartForm([{ name: `doc_${i}.png`, bytes: await texture(40 + i, tints[i % 3]) }], {
         store: "true",
         document_type: type,
         metadata: JSON.stringify({ batch: i < 6 ? 1 : 2 }),
       }),
     );
-    expect(status).toBe(200);
-    expect(body.data.stored).toBe(true);
+    expect(data.stored).toBe(true);
+    expect(data.stored_ids).toHaveLength(1);
     out.push({
-      id: body.data.stored_ids[0] as string,
-      embedding: body.data.embeddings[0]?.embedding ?? [],
+      id: data.stored_ids?.[0] ?? "",
+      embedding: data.embeddings[0]?.embedding ?? [],
       type,
     });
   }
@@ -169,15 +178,12 @@ describe("similarity index in Redis, shared by replicas", () => {
       expect(body.data.total_indexed).toBe(9);
       expect(body.data.results[0]).toMatchObject({ id: stored[5]?.id, rank: 1, batch: 1 });
       // The embedding cache is shared too: replica b computes nothing for a's images.
-      const again = await postForm<{ cached: number }>(
-        `${b.url}/embed`,
+      const again = await embedForm(
+        b.url,
         multipartForm([{ name: "x.png", bytes: await texture(45, tints[2]) }]),
       );
-      expect(again.body.data.cached).toBe(1);
-      const health = await fetch(`${b.url}/health`);
-      const checks = (
-        (await health.json()) as { data: { checks: Record<string, { status: string }> } }
-      ).data.checks;
+      expect(again.cached).toBe(1);
+      const { checks } = await readHealth(await fetch(`${b.url}/health`));
       expect(checks.redis?.status).toBe("healthy");
     } finally {
       await a.close();

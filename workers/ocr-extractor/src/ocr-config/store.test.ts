@@ -1,4 +1,4 @@
-import { listenForTest, type RunningService, startRedis } from "@iris/kit/testing";
+import { listenForTest, type RunningService, readHealth, startRedis } from "@iris/kit/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { readConfig } from "../config";
@@ -37,10 +37,8 @@ describe.skipIf(!redis)("OCR configuration in Redis", () => {
       psm: 6,
       dpi: 400,
     });
-    const health = (await (await fetch(`${b?.url}/health`)).json()) as {
-      data: { checks: Record<string, { status: string }> };
-    };
-    expect(health.data.checks.redis?.status).toBe("healthy");
+    const health = await readHealth(await fetch(`${b?.url}/health`));
+    expect(health.checks.redis?.status).toBe("healthy");
   });
 });
 
@@ -77,9 +75,7 @@ describe.skipIf(!redis)("OCR configuration while Redis is away", () => {
     expect(text.status).toBe(200);
     // Answers do not wait on the dead server (commands fail fast instead of queueing).
     expect(performance.now() - started).toBeLessThan(5000);
-    const health = (await (await fetch(`${svc.url}/health`)).json()) as {
-      data: { status: string; checks: Record<string, { status: string }> };
-    };
-    expect(health.data.checks.redis?.status).toBe("degraded");
+    const health = await readHealth(await fetch(`${svc.url}/health`));
+    expect(health.checks.redis?.status).toBe("degraded");
   }, 30_000);
 });

@@ -3,6 +3,7 @@ import {
   multipartForm,
   parsePrometheus,
   type RunningService,
+  readHealth,
 } from "@iris/kit/testing";
 import { loadTesseract } from "@iris/native-tesseract";
 import { afterAll, describe, expect, it } from "vitest";
@@ -74,11 +75,9 @@ describe("engine choice", () => {
 describe.each(enginesUnderTest())("the service on the $name engine", ({ name }) => {
   it("says which engine runs in /health and /metrics, and reads a page", async () => {
     const svc = await service(name);
-    const health = (await (await fetch(`${svc.url}/health`)).json()) as {
-      data: { status: string; checks: { ocr_engine: { engine: string; note: string } } };
-    };
-    expect(health.data.status).toBe("healthy");
-    expect(health.data.checks.ocr_engine.engine).toBe(
+    const health = await readHealth(await fetch(`${svc.url}/health`));
+    expect(health.status).toBe("healthy");
+    expect(health.checks.ocr_engine?.engine).toBe(
       name === "native" ? "libtesseract" : "tesseract.js",
     );
     const read = await extract(svc);
@@ -113,11 +112,9 @@ describe.skipIf(!native)("the service when a native host crashes", () => {
     expect(crashed.retryAfter).toBe("1");
     expect(crashed.body.error).toMatchObject({ code: "SERVICE_UNAVAILABLE", retryable: true });
     expect((await extract(svc)).status).toBe(200);
-    const health = (await (await fetch(`${svc.url}/health`)).json()) as {
-      data: { status: string; checks: { ocr_engine: { host_crashes: number } } };
-    };
-    expect(health.data.status).toBe("healthy");
-    expect(health.data.checks.ocr_engine.host_crashes).toBe(1);
+    const health = await readHealth(await fetch(`${svc.url}/health`));
+    expect(health.status).toBe("healthy");
+    expect(health.checks.ocr_engine?.host_crashes).toBe(1);
     const metrics = parsePrometheus(await (await fetch(`${svc.url}/metrics`)).text());
     expect(metrics.find((m) => m.name === "ocr_engine_host_crashes_total")?.samples[0]?.value).toBe(
       1,

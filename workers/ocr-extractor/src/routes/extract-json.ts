@@ -1,21 +1,14 @@
 import {
-  booleanString,
+  contractRoute,
   elapsedSeconds,
   ok,
   parseFields,
   readMultipart,
   requireFile,
 } from "@iris/kit";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { callerGone, documentTypeField, qualityField } from "./fields";
-
-const form = z.object({
-  document_type: documentTypeField(true),
-  quality: qualityField,
-  upright: booleanString.default(false),
-  keep_reading: booleanString.default(false),
-});
+import type { FastifyInstance } from "fastify";
+import { extractJsonContract } from "../contract";
+import { callerGone } from "./fields";
 
 /**
  * POST /extract-json (alias /extract_json) — multipart `file`, `document_type` (a type or
@@ -28,11 +21,11 @@ const form = z.object({
  * counts and, for `auto`, the text's calibrated evidence per type (`type_detection`).
  */
 export async function extractJsonRoute(app: FastifyInstance) {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+  contractRoute(app, extractJsonContract, async (request, reply) => {
     const gone = callerGone(reply);
     const body = await readMultipart(request, { maxPixels: app.config.MAX_IMAGE_PIXELS });
     const file = requireFile(body);
-    const fields = parseFields(form, body.fields);
+    const fields = parseFields(extractJsonContract.form, body.fields);
     const answer = await app.pipeline.extractUpload(
       file,
       fields.document_type,
@@ -41,7 +34,5 @@ export async function extractJsonRoute(app: FastifyInstance) {
       { upright: fields.upright, signal: gone, keep: fields.keep_reading },
     );
     return ok(request, answer);
-  };
-  app.post("/extract-json", handler);
-  app.post("/extract_json", handler);
+  });
 }

@@ -1,11 +1,17 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { listenForTest, makeImage, multipartForm, type RunningService } from "@iris/kit/testing";
+import {
+  listenForTest,
+  makeImage,
+  multipartForm,
+  type RunningService,
+  readData,
+} from "@iris/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { readConfig } from "../config";
+import { extractJsonData } from "../contract";
 import type { TextBlock } from "../ocr";
-import type { ExtractionAnswer } from "../pipeline";
 import { makePdf, renderPage, stack } from "../testing";
 
 const EVAL = join(import.meta.dirname, "../../../../../shared/eval/tesseract_testing");
@@ -47,6 +53,21 @@ async function upload<T>(
     status: res.status,
     body: (await res.json()) as { data: T; error?: { code: string; details: string } },
   };
+}
+
+/** POSTs a page to /extract-json (or its alias); the `data`, read with its contract. */
+async function extractJson(
+  path: "/extract-json" | "/extract_json",
+  bytes: Uint8Array,
+  fields: Record<string, string>,
+  name = "doc.png",
+) {
+  const res = await fetch(`${svc.url}${path}`, {
+    method: "POST",
+    headers: auth,
+    body: multipartForm([{ name, bytes }], fields),
+  });
+  return readData(res, extractJsonData);
 }
 
 function words(blocks: TextBlock[]): TextBlock[] {
@@ -168,14 +189,13 @@ describe("POST /extract", () => {
 
   it("reads a page as it is, without the orientation search, when the caller says it is upright", async () => {
     const page = readFileSync(join(EVAL, "phototest-rotated-180.png"));
-    const searched = await upload<ExtractionAnswer>("/extract-json", page, {});
-    const told = await upload<ExtractionAnswer>("/extract-json", page, { upright: "true" });
-    expect(searched.body.data.ocr.rotation).toBe(180);
-    expect(searched.body.data.text).toMatch(/quick brown dog/);
-    expect(told.status).toBe(200);
-    expect(told.body.data.ocr.rotation).toBe(0);
-    expect(told.body.data.text).not.toMatch(/quick brown dog/);
-    const bad = await upload<ExtractionAnswer>("/extract-json", page, { upright: "maybe" });
+    const searched = await extractJson("/extract-json", page, {});
+    const told = await extractJson("/extract-json", page, { upright: "true" });
+    expect(searched.ocr.rotation).toBe(180);
+    expect(searched.text).toMatch(/quick brown dog/);
+    expect(told.ocr.rotation).toBe(0);
+    expect(told.text).not.toMatch(/quick brown dog/);
+    const bad = await upload("/extract-json", page, { upright: "maybe" });
     expect(bad.status).toBe(400);
   });
 
@@ -231,11 +251,10 @@ describe("POST /extract", () => {
 describe("POST /extract-json", () => {
   it("extracts and normalises a cédula from its image", async () => {
     const png = await renderPage(CEDULA);
-    const { status, body } = await upload<ExtractionAnswer>("/extract-json", png, {
+    const data = await extractJson("/extract-json", png, {
       document_type: "cedula_identidad",
     });
-    expect(status).toBe(200);
-    const s = body.data.structured_document;
+    const s = data.structured_document;
     expect(s.personal_info).toEqual({
       nombres: "MARÍA JOSÉ",
       apellidos: "PÉREZ GÓMEZ",
@@ -255,26 +274,25 @@ describe("POST /extract-json", () => {
     expect(meta.field_confidence.cedula_numero).toBeGreaterThan(0.7);
     expect(Number.isNaN(Date.parse(meta.extraction_timestamp))).toBe(false);
     expect(["excellent", "good"]).toContain(meta.quality_assessment.quality_level);
-    expect(body.data.phase_5_6).toEqual({
-      text_blocks_found: body.data.ocr.text_blocks_found,
-      average_ocr_confidence: body.data.ocr.average_ocr_confidence,
+    expect(data.phase_5_6).toEqual({
+      text_blocks_found: data.ocr.text_blocks_found,
+      average_ocr_confidence: data.ocr.average_ocr_confidence,
       fields_extracted: 9,
     });
-    expect(body.data.extracted_data.cedula_numero).toBe("V12345678");
-    expect(body.data.confidence_scores.cedula_numero).toBe(meta.field_confidence.cedula_numero);
+    expect(data.extracted_data.cedula_numero).toBe("V12345678");
+    expect(data.confidence_scores.cedula_numero).toBe(meta.field_confidence.cedula_numero);
   });
 
   it("decides the type itself with auto, folds in the image quality, and answers at /extract_json", async () => {
     const png = await renderPage(CEDULA);
     const quality = JSON.stringify({ quality_score: 0.4, recommendations: ["Image is blurred"] });
-    const { status, body } = await upload<ExtractionAnswer>("/extract_json", png, {
+    const data = await extractJson("/extract_json", png, {
       document_type: "auto",
       quality,
     });
-    expect(status).toBe(200);
-    expect(body.data.document_type).toBe("cedula_identidad");
-    expect(body.data.type_detection?.confidence).toBeGreaterThan(0.6);
-    const qa = body.data.structured_document.metadata.quality_assessment;
+    expect(data.document_type).toBe("cedula_identidad");
+    expect(data.type_detection?.confidence).toBeGreaterThan(0.6);
+    const qa = data.structured_document.metadata.quality_assessment;
     expect(qa.components.image_quality).toBe(0.4);
     expect(qa.recommendations).toContain("Image is blurred");
     const bad = await upload("/extract-json", png, { quality: "{not json" });
@@ -283,11 +301,11 @@ describe("POST /extract-json", () => {
 
   it("verifies a passport's MRZ check digits and cross-checks the visual zone", async () => {
     const png = await renderPage(PASSPORT, { width: 1100, height: 760 });
-    const { body } = await upload<ExtractionAnswer>("/extract-json", png, {
+    const data = await extractJson("/extract-json", png, {
       document_type: "auto",
     });
-    expect(body.data.document_type).toBe("pasaporte");
-    const s = body.data.structured_document;
+    expect(data.document_type).toBe("pasaporte");
+    const s = data.structured_document;
     const mrz = s.mrz as {
       check_digits_valid: boolean;
       fields: Record<string, string>;
@@ -321,20 +339,20 @@ describe("POST /extract-json", () => {
       ],
       { width: 1100, height: 760 },
     );
-    const issued = await upload<ExtractionAnswer>("/extract-json", signed, {
+    const issued = await extractJson("/extract-json", signed, {
       document_type: "pasaporte",
     });
-    expect(issued.body.data.structured_document.document_info).toMatchObject({
+    expect(issued.structured_document.document_info).toMatchObject({
       fecha_expedicion: "2002-04-16",
     });
   });
 
   it("reads an invoice laid out in columns and checks its arithmetic", async () => {
     const png = await renderPage(INVOICE, { width: 1600, height: 720 });
-    const { body } = await upload<ExtractionAnswer>("/extract-json", png, {
+    const data = await extractJson("/extract-json", png, {
       document_type: "factura",
     });
-    const s = body.data.structured_document;
+    const s = data.structured_document;
     expect(s.invoice_info).toEqual({ numero: "004512", numero_control: null, fecha: "2026-02-14" });
     expect(s.issuer).toEqual({ emisor: "INVERSIONES LA CEIBA, C.A.", rif: "J000063729" });
     expect(s.totals).toEqual({ subtotal: 48750, iva: 7800, total: 56550 });
@@ -347,20 +365,15 @@ describe("POST /extract-json", () => {
   });
 
   it("answers an empty but valid document with a recommendation for a blank page", async () => {
-    const { status, body } = await upload<ExtractionAnswer>(
-      "/extract-json",
-      await makeImage(900, 600, "jpeg"),
-      {
-        document_type: "ficha_residencia",
-      },
-    );
-    expect(status).toBe(200);
-    const s = body.data.structured_document;
+    const data = await extractJson("/extract-json", await makeImage(900, 600, "jpeg"), {
+      document_type: "ficha_residencia",
+    });
+    const s = data.structured_document;
     expect(s.personal_info).toMatchObject({ nombres: null, cedula_numero: null });
     expect(s.metadata.quality_assessment.quality_level).toBe("poor");
     expect(s.metadata.quality_assessment.recommendations[0]).toMatch(/No text was found/);
     expect(s.metadata.missing_required_fields).toContain("nombres");
-    expect(body.data.phase_5_6.fields_extracted).toBe(0);
+    expect(data.phase_5_6.fields_extracted).toBe(0);
   });
 
   it("reads drawn checkbox squares, their states and labels on a form", async () => {
@@ -387,11 +400,10 @@ describe("POST /extract-json", () => {
         { x: 860, y: 480, size: 600, height: 150 },
       ],
     );
-    const { status, body } = await upload<ExtractionAnswer>("/extract-json", png, {
+    const data = await extractJson("/extract-json", png, {
       document_type: "formulario",
     });
-    expect(status).toBe(200);
-    const s = body.data.structured_document;
+    const s = data.structured_document;
     expect(s.checkboxes).toEqual({
       "Tiempo completo": false,
       "Medio tiempo": true,
@@ -410,10 +422,10 @@ describe("POST /extract-json", () => {
       body: JSON.stringify({ document_type: "formulario", config: { checkbox_detection: false } }),
     });
     try {
-      const off = await upload<ExtractionAnswer>("/extract-json", png, {
+      const off = await extractJson("/extract-json", png, {
         document_type: "formulario",
       });
-      expect(off.body.data.structured_document.checkboxes).toBeUndefined();
+      expect(off.structured_document.checkboxes).toBeUndefined();
     } finally {
       await fetch(`${svc.url}/configure-ocr`, {
         method: "POST",
@@ -445,18 +457,17 @@ describe("POST /extract-json", () => {
       );
     }
     const png = await renderPage(lines, { width: 1660, height: 600 }, frames);
-    const { status, body } = await upload<ExtractionAnswer>("/extract-json", png, {
+    const data = await extractJson("/extract-json", png, {
       document_type: "ficha_residencia",
     });
-    expect(status).toBe(200);
     // Fichas are read with their frames by default (see the README's measurements).
-    expect(body.data.ocr.preprocessing).not.toContain("remove_rules");
-    expect(body.data.structured_document.personal_info).toMatchObject({
+    expect(data.ocr.preprocessing).not.toContain("remove_rules");
+    expect(data.structured_document.personal_info).toMatchObject({
       nombres: "ROSA SOFÍA",
       cedula_numero: "V5116561",
       fecha_nacimiento: "1949-10-19",
     });
-    expect(body.data.structured_document.additional_info).toMatchObject({
+    expect(data.structured_document.additional_info).toMatchObject({
       nacionalidad: "VEN",
       estado_civil: "viuda",
     });
@@ -467,15 +478,15 @@ describe("POST /extract-json", () => {
       body: JSON.stringify({ document_type: "ficha_residencia", config: { line_detection: true } }),
     });
     try {
-      const on = await upload<ExtractionAnswer>("/extract-json", png, {
+      const on = await extractJson("/extract-json", png, {
         document_type: "ficha_residencia",
       });
-      expect(on.body.data.ocr.preprocessing).toContain("remove_rules");
-      expect(on.body.data.structured_document.personal_info).toMatchObject({
+      expect(on.ocr.preprocessing).toContain("remove_rules");
+      expect(on.structured_document.personal_info).toMatchObject({
         nombres: "ROSA SOFÍA",
         cedula_numero: "V5116561",
       });
-      expect(on.body.data.structured_document.additional_info).toMatchObject({
+      expect(on.structured_document.additional_info).toMatchObject({
         nacionalidad: "VEN",
       });
     } finally {

@@ -1,0 +1,169 @@
+/**
+ * The image-processor's contract (phase 1): each route's request and the `data` of its
+ * answer, as zod schemas. Pure (zod and kit's contract only) so the gateway's Worker bundle
+ * imports the types; the routes register with these schemas and /openapi.json is built from
+ * them.
+ */
+import { booleanString, type DataOf, defineRoute } from "@iris/kit/contract";
+import { z } from "zod";
+
+/** Limits of the /process form that come from configuration. */
+export interface ProcessLimits {
+  defaultTargetDpi: number;
+  maxTargetDpi: number;
+}
+
+/** The /process form fields (the `file` part aside). */
+export function processForm(limits: ProcessLimits) {
+  return z.object({
+    apply_unwarping: booleanString
+      .default(true)
+      .describe("perspective correction and dewarping (default true)"),
+    enhance_quality: booleanString
+      .default(true)
+      .describe("illumination, contrast and noise clean-up (default true)"),
+    target_dpi: z.coerce
+      .number()
+      .int()
+      .min(72)
+      .max(limits.maxTargetDpi)
+      .default(limits.defaultTargetDpi)
+      .describe("output resolution when the document's size is known"),
+  });
+}
+
+const point = z.tuple([z.number(), z.number()]);
+
+/** TL, TR, BR, BL in input pixels. */
+export const quadSchema = z.tuple([point, point, point, point]);
+
+/** The input's quality as an OCR source: 0–1 scores (1 is best) and what was measured. */
+export const qualitySchema = z.object({
+  quality_score: z.number().min(0).max(1),
+  quality_level: z.enum(["excellent", "good", "fair", "poor"]),
+  scores: z.object({
+    sharpness: z.number(),
+    glare: z.number(),
+    exposure: z.number(),
+    contrast: z.number(),
+    resolution: z.number(),
+    noise: z.number(),
+    framing: z.number(),
+  }),
+  measurements: z.object({
+    blur_mm: z.number().nullable(),
+    glare_fraction: z.number(),
+    brightness: z.number(),
+    contrast: z.number(),
+    effective_dpi: z.number().nullable(),
+    noise_sigma: z.number(),
+    document_cut_off: z.boolean(),
+  }),
+  issues: z.array(z.string()),
+  recommendations: z.array(z.string()),
+});
+
+/** The detected document outline. */
+export const cornersSchema = z.object({
+  points: quadSchema,
+  confidence: z.number(),
+  method: z.string(),
+  document_detected: z.boolean(),
+  edge_support: z.array(z.number()),
+});
+
+/** How the text was turned upright. */
+export const orientationSchema = z.object({
+  rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
+  skew: z.number(),
+  confidence: z.number(),
+  /** Text lines the decision rests on; 0 when the page showed none. */
+  lines: z.number().int(),
+  cues: z.object({ ascenders: z.number(), alignment: z.number() }),
+  mrz_band: z.boolean(),
+  text_height: z.number(),
+});
+
+/** The uploaded image as read. */
+export const inputSchema = z.object({
+  format: z.enum(["jpeg", "png", "tiff", "webp", "pdf"]),
+  width: z.number().int(),
+  height: z.number().int(),
+  exif_orientation: z.number().int(),
+  pages: z.number().int(),
+  density: z.number().nullable(),
+});
+
+/** POST /process: the flat, upright, cleaned page and what was done to it. */
+export const processData = z.object({
+  /** The page as base64 PNG (spec variant name). */
+  processed_image: z.string(),
+  /** The same PNG under the other spec variant name. */
+  processed_image_data: z.string(),
+  image_format: z.literal("png"),
+  filename: z.string(),
+  output_dimensions: z.tuple([z.number().int(), z.number().int()]),
+  dpi: z.number().nullable(),
+  perspective_corrected: z.boolean(),
+  unwarping_applied: z.boolean(),
+  enhancement_applied: z.boolean(),
+  /** 0–1 confidence in the preprocessing as a whole. */
+  confidence: z.number().min(0).max(1),
+  corners: cornersSchema,
+  rotation_applied: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
+  skew_corrected: z.number(),
+  orientation: orientationSchema,
+  document_format: z
+    .object({
+      name: z.string(),
+      label: z.string(),
+      width_mm: z.number(),
+      height_mm: z.number(),
+    })
+    .nullable(),
+  dewarp: z
+    .object({
+      curvature_px: z.number(),
+      residual_px: z.number(),
+      explained: z.number(),
+      text_lines: z.number().int(),
+    })
+    .nullable(),
+  enhancement: z
+    .object({
+      illumination_flattened: z.boolean(),
+      max_gain: z.number(),
+      black_point: z.number(),
+      white_point: z.number(),
+      denoised: z.boolean(),
+      sharpened: z.boolean(),
+    })
+    .nullable(),
+  quality: qualitySchema,
+  input: inputSchema,
+  encoding: z.object({
+    bytes: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    channels: z.union([z.literal(1), z.literal(3)]),
+    adaptive_filtering: z.boolean(),
+    scale: z.number(),
+  }),
+  timings_ms: z.record(z.string(), z.number()),
+});
+
+/** The /process route; `limits` come from configuration. */
+export function processContract(limits: ProcessLimits) {
+  return defineRoute({
+    method: "POST",
+    path: "/process",
+    summary: "Phase 1: the flat, upright, cleaned page (base64 PNG; raw PNG for Accept: image/png)",
+    form: processForm(limits),
+    files: [{ name: "file", description: "JPEG, PNG, TIFF, WebP or PDF", required: true }],
+    data: processData,
+    errors: [400, 413, 415, 422, 503],
+  });
+}
+
+/** What POST /process answers under `data`. */
+export type ProcessData = DataOf<ReturnType<typeof processContract>>;

@@ -1,0 +1,69 @@
+import {
+  expectDocumented,
+  fetchOpenApi,
+  makeImage,
+  multipartForm,
+  readData,
+  readError,
+} from "@iris/kit/testing";
+import { generateDocument } from "@iris/models/corpus";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { processData } from "../contract";
+import { startTestService, type TestService, TOKEN } from "../testing";
+
+const auth = { authorization: `Bearer ${TOKEN}` };
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(() => svc.close());
+
+function post(bytes: Uint8Array, fields: Record<string, string> = {}) {
+  return fetch(`${svc.url}/process`, {
+    method: "POST",
+    headers: auth,
+    body: multipartForm([{ name: "photo.jpg", bytes }], fields),
+  });
+}
+
+describe("the /process contract", () => {
+  it("serves the documented answer for a photo and for a flat scan", async () => {
+    const openapi = await fetchOpenApi(svc.url, auth);
+    const { photo } = await generateDocument("cedula_identidad", 5, 0);
+    for (const [bytes, fields] of [
+      [photo, {}],
+      [await makeImage(640, 400, "png"), { enhance_quality: "false", apply_unwarping: "no" }],
+    ] as const) {
+      const res = await post(bytes, fields);
+      const body = await res.clone().json();
+      const data = await readData(res, processData);
+      expect(data.processed_image.length).toBeGreaterThan(0);
+      expectDocumented(openapi, { method: "POST", path: "/process", status: 200 }, body);
+    }
+  }, 60_000);
+
+  it("answers the documented error envelope for a form field out of range", async () => {
+    const openapi = await fetchOpenApi(svc.url, auth);
+    const res = await post(await makeImage(64, 64), { target_dpi: "20" });
+    const body = await res.clone().json();
+    const error = await readError(res, 400);
+    expect(error.error.code).toBe("VALIDATION_ERROR");
+    expect(error.error.details).toContain("target_dpi");
+    expectDocumented(openapi, { method: "POST", path: "/process", status: 400 }, body);
+  });
+
+  it("documents the multipart form from the same schema the route parses", async () => {
+    const openapi = await fetchOpenApi(svc.url, auth);
+    const post = openapi.paths["/process"]?.post as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    };
+    const form = post.requestBody.content["multipart/form-data"]?.schema.properties ?? {};
+    expect(Object.keys(form).sort()).toEqual([
+      "apply_unwarping",
+      "enhance_quality",
+      "file",
+      "target_dpi",
+    ]);
+    expect(form.target_dpi).toMatchObject({ minimum: 72, default: 300 });
+  });
+});
