@@ -1,25 +1,17 @@
 import { Buffer } from "node:buffer";
+// The phase services' answers, as their contracts define them (types only: nothing of the
+// services enters the Worker bundle).
+import type { ProcessData as Phase1Data } from "@iris/image-processor/contract";
 import { isIrisError } from "@iris/kit/errors";
+import type { ClassifyData } from "@iris/ml-classifier/contract";
+import type { EmbedData } from "@iris/ml-embeddings/contract";
+import type { ExtractJsonData as ExtractData } from "@iris/ocr-extractor/contract";
 import type { CheckedImage } from "../schemas/uploads";
 import { formOf } from "../upstream/forms";
 import type { UpstreamCall } from "../upstream/interface";
 import { callService, type UpstreamResult } from "../upstream/service-client";
 import type { RunRecord } from "./record";
 import { fromTop3 } from "./type-fusion";
-
-/** What phase 1 answers (the image-processor's /process data, the fields used here). */
-export interface Phase1Data {
-  processed_image: string;
-  unwarping_applied: boolean;
-  enhancement_applied: boolean;
-  output_dimensions: [number, number];
-  confidence?: number;
-  perspective_corrected?: boolean;
-  rotation_applied?: number;
-  /** How phase 1 judged the orientation: `lines` is how many text lines it rested on. */
-  orientation?: { lines?: number };
-  quality?: { quality_score?: number } & Record<string, unknown>;
-}
 
 /** Phase 1: the flat, upright, cleaned page. */
 export async function preprocess(image: CheckedImage, r: RunRecord, call: UpstreamCall) {
@@ -57,13 +49,6 @@ export async function preprocess(image: CheckedImage, r: RunRecord, call: Upstre
       quality_score: d.quality?.quality_score,
     },
   };
-}
-
-interface EmbedData {
-  embedding: number[];
-  embedding_dim: number;
-  model_version: string;
-  stored_ids?: string[];
 }
 
 interface SimilarData {
@@ -113,6 +98,8 @@ export async function embed(image: CheckedImage, r: RunRecord, call: UpstreamCal
     },
     call,
   );
+  // One page was sent: its embedding is the single-image field, or the first record's.
+  const embedding = res.data.embedding ?? res.data.embeddings[0]?.embedding ?? null;
   const calls: UpstreamResult<unknown>[] = [res];
   let clustering: Record<string, unknown> | null = null;
   if (cluster) {
@@ -123,7 +110,7 @@ export async function embed(image: CheckedImage, r: RunRecord, call: UpstreamCal
         {
           method: "POST",
           path: "/find-similar",
-          json: { embedding: res.data.embedding, top_k: 1000 },
+          json: { embedding, top_k: 1000 },
         },
         call,
       ),
@@ -133,7 +120,7 @@ export async function embed(image: CheckedImage, r: RunRecord, call: UpstreamCal
   }
   return {
     calls,
-    embedding: res.data.embedding,
+    embedding,
     result: {
       embedding_dimension: res.data.embedding_dim,
       clustering_performed: clustering !== null,
@@ -176,14 +163,6 @@ function place(selfId: string | undefined, stats: ClusterStats, similar: Similar
   };
 }
 
-interface ClassifyData {
-  predicted_class: string;
-  confidence: number;
-  top_3_predictions: { class: string; confidence: number }[];
-  confident?: boolean;
-  model_id?: string;
-}
-
 /** Phases 3-4: the document type. */
 export async function classify(image: CheckedImage, call: UpstreamCall) {
   const res = await callService<ClassifyData>(
@@ -203,30 +182,6 @@ export async function classify(image: CheckedImage, call: UpstreamCall) {
       ...(d.model_id ? { model_id: d.model_id } : {}),
     },
   };
-}
-
-interface ExtractData {
-  document_type: string;
-  structured_document: Record<string, unknown>;
-  extracted_data: Record<string, unknown>;
-  confidence_scores: Record<string, unknown>;
-  text: string;
-  ocr?: { average_ocr_confidence?: number; timings?: Record<string, number> };
-  phase_5_6: {
-    text_blocks_found: number;
-    average_ocr_confidence: number;
-    fields_extracted: number;
-  };
-  /** The text's own evidence (document_type auto): calibrated probabilities per type. */
-  type_detection?: {
-    document_type: string;
-    confidence: number;
-    cues: string[];
-    probabilities?: Record<string, number>;
-    top_3?: { class: string; confidence: number }[];
-  } | null;
-  /** The kept reading (keep_reading), to apply another type to without OCR. */
-  reading?: { id: string; expires_in_seconds: number } | null;
 }
 
 /** What phases 5-6 answered, as the run keeps it. */
