@@ -81,7 +81,7 @@ const WEIGHT = {
  * - forms: formulario, solicitud, planilla, encuesta, a sworn statement that is not of
  *   residence, an inscription, an application form.
  */
-const RESIDENCE_NAME = String.raw`(?:residencia|domicilio|vecindad|empadronamiento)`;
+const RESIDENCE_NAME = "(?:residencia|domicilio|vecindad|empadronamiento)";
 const TITLES: Record<DocumentType, RegExp> = {
   cedula_identidad:
     /\bcedula\s+de\s+(?:identidad|ciudadania|identificacion|extranjeria)\b|\bdocumento\s+(?:nacional|unico|personal)\s+de\s+identi|\btarjeta\s+de\s+identi(?:dad|ficacion)\b|\bcarne\s+de\s+identidad\b|\bcredencial\s+(?:para\s+votar|de\s+elector)\b|\bidentity\s+card\b|\bidentification\s+card\b|\bcedula\b|\bd\.?n\.?i\.?\b/,
