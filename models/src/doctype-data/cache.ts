@@ -6,6 +6,10 @@
  *
  *   npx tsx models/src/doctype-data/cache.ts --n 300 --seed 2001 [--dir DIR]
  *                                            [--scans-only | --true-corners]
+ *                                            [--families NAME,NAME]
+ *
+ * `--families` makes the plan's documents of those training families only (to add families to
+ * a cache without redrawing the others); their ids name the family.
  *
  * `--true-corners` warps photos flat with their true corners instead of running phase 1
  * (tens of times faster on a busy machine; the augmentation adds phase 1's crop error).
@@ -44,10 +48,18 @@ if (!scansOnly && !trueCorners && !phase1)
   console.warn("image-processor unavailable: true corners stand in");
 let made = 0;
 try {
-  for (const { type, index, family } of corpusPlan({ n, seed, split: "train" })) {
-    const id = `${type}-${seed}-${index}`;
+  const only = arg("families", "").split(",").filter(Boolean);
+  const plan = only.length
+    ? only.flatMap((name) => corpusPlan({ n, seed, split: "train", family: name }))
+    : corpusPlan({ n, seed, split: "train" });
+  for (const { type, index, family } of plan) {
+    const id = only.length ? `${type}-${seed}-${index}-${family}` : `${type}-${seed}-${index}`;
     if (done.has(id)) continue;
-    const doc = await generateDocument(type, seed, index, { split: "train", scansOnly });
+    const doc = await generateDocument(type, seed, index, {
+      split: "train",
+      scansOnly,
+      ...(only.length ? { family } : {}),
+    });
     writeFileSync(join(dir, `${id}.scan.png`), doc.scan);
     let method: DocRecord["phase1"] = "none";
     if (!scansOnly) {

@@ -7,6 +7,11 @@
  *   npx tsx models/src/doctype-data/compare.ts --features FILE
  *        [--candidates layout;text_map;text_map,text_shape;…] [--folds 3] [--shrinkage 0.2,0.5]
  *        [--residual-weight 0.1,1] [--mlp HIDDEN] [--extra FILE]
+ *        [--fit-without FAMILY,…] [--score-without FAMILY,…]
+ *
+ * `--fit-without` keeps families out of every fit and `--score-without` out of every score,
+ * with the same folds: whether added families help on the others' left-out designs is
+ * `--score-without NEW` with and without `--fit-without NEW`.
  */
 import { readFileSync } from "node:fs";
 import { HeadFitter, headProbabilities } from "../../../workers/ml-classifier/src/heads";
@@ -96,9 +101,17 @@ function main() {
     for (const shrinkage of shrinkages)
       for (const residualWeight of residualWeights) {
         const scores: Record<string, number>[] = [];
+        const fitWithout = new Set(arg("fit-without", "").split(",").filter(Boolean));
+        const scoreWithout = new Set(arg("score-without", "").split(",").filter(Boolean));
         for (const { fit, validation } of familyFolds(sel, folds)) {
-          const f = subset(sel, fit);
-          const v = subset(sel, validation);
+          const f = subset(
+            sel,
+            fit.filter((i) => !fitWithout.has(sel.families[i] as string)),
+          );
+          const v = subset(
+            sel,
+            validation.filter((i) => !scoreWithout.has(sel.families[i] as string)),
+          );
           const proj = fitProjection(f, { shrinkage, residualWeight });
           const ef = f.x.map((r) => unit(project(r, proj)));
           const ev = v.x.map((r) => unit(project(r, proj)));

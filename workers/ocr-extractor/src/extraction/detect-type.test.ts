@@ -84,6 +84,39 @@ describe("document type from the text", () => {
     expect(body.scores.ficha_residencia).toBeLessThan(heading.scores.ficha_residencia);
   });
 
+  it("reads a sworn statement of residence as a residence document, not a form", () => {
+    const d = detectType(
+      page([
+        { text: "DECLARACIÓN JURADA DE DOMICILIO", y: 40, size: 40 },
+        { text: "Yo, Juana Pérez, identificada con DNI Nº 41234567,", y: 200 },
+        { text: "declaro bajo juramento que resido en Jr. Los Olivos 123.", y: 240 },
+        { text: "Firma del declarante", y: 900 },
+      ]),
+    );
+    expect(d.document_type).toBe("ficha_residencia");
+    expect(d.scores.ficha_residencia).toBeGreaterThan(d.scores.formulario);
+  });
+
+  it("does not take a copy of a cédula asked for across a wrapped line for the cédula", () => {
+    const d = detectType(
+      page([
+        { text: "PLANILLA DE SOLICITUD DE PERMISO", y: 40, size: 40 },
+        { text: "Llene con letra de molde. Anexe copia de la", y: 100 },
+        { text: "cédula de identidad.", y: 130 },
+        { text: "Apellidos y nombres: ____________", y: 300 },
+      ]),
+    );
+    expect(d.document_type).toBe("formulario");
+    expect(d.scores.cedula_identidad).toBeLessThanOrEqual(0.5);
+  });
+
+  it("reads Mexico's voter card as an identity card", () => {
+    const d = detect(
+      "MÉXICO\nINSTITUTO NACIONAL ELECTORAL\nCREDENCIAL PARA VOTAR\nNOMBRE\nEMISIÓN VIGENCIA",
+    );
+    expect(d.document_type).toBe("cedula_identidad");
+  });
+
   it("says nothing when the text has no cue: every type equally probable", () => {
     const d = detect("Lorem ipsum dolor sit amet\nconsectetur adipiscing elit");
     for (const p of Object.values(d.probabilities)) expect(p).toBeCloseTo(0.2, 3);

@@ -4,6 +4,8 @@ import { formatDate } from "../../content/dates.ts";
 import { emblem, signature } from "../../render/decor.ts";
 import type { Palette } from "../../render/document.ts";
 import { checkboxRow, drawRows, section } from "../../render/form-rows.ts";
+import { waves } from "../../render/security.ts";
+import { drawTable } from "../../render/table.ts";
 import { A4, fichaFamily } from "../shared/a4.ts";
 import { TRAIN_POOLS_COL, TRAIN_POOLS_MEX, TRAIN_POOLS_VEN } from "./pools.ts";
 
@@ -260,5 +262,254 @@ export const FICHA_VE = fichaFamily({
       page.text(caption, x + 380, sy + 50, { size: 32, align: "center" });
     }
     return { variant: `ficha-ve-consejo-${palette.name}`, checkboxes: a.states };
+  },
+});
+
+/**
+ * Venezuelan parish civil registry's residence certificate: a framed page on a light wave
+ * ground, the holder's data in a two-column bordered table, prose with the witnesses, a round
+ * seal and a validity note.
+ */
+export const FICHA_VE_REGISTRO = fichaFamily({
+  name: "ficha-ve-registro",
+  split: "train",
+  description: "Venezuelan parish civil registry's residence certificate",
+  country: VENEZUELA,
+  pools: TRAIN_POOLS_VEN,
+  fonts: ["PT Serif", "Courier Prime", "Lato"],
+  dateStyles: ["dmy_slash", "dmy_dash_short"],
+  letterCase: ["upper"],
+  nameOrder: ["given_first", "surname_first"],
+  draw(page, rng, p, _holder, issued) {
+    const palette = rng.pick(PALETTES);
+    waves(page.ctx, { x: 0, y: 0, width: W, height: H }, rng, palette.pattern, {
+      spacing: 26,
+      amplitude: 10,
+      period: 420,
+      angle: rng.pick([0, 15, -15]),
+      width: 2,
+    });
+    page.rect(
+      { x: 120, y: 120, width: W - 240, height: H - 240 },
+      { stroke: palette.primary, lineWidth: 10 },
+    );
+    page.rect(
+      { x: 145, y: 145, width: W - 290, height: H - 290 },
+      { stroke: palette.primary, lineWidth: 3 },
+    );
+    const parish = rng.pick(["CATEDRAL", "SAN JUAN", "SANTA TERESA", "EL RECREO", "LA CANDELARIA"]);
+    page.text("REPÚBLICA BOLIVARIANA DE VENEZUELA", W / 2, 300, {
+      size: 38,
+      bold: true,
+      align: "center",
+    });
+    page.text("CONSEJO NACIONAL ELECTORAL · OFICINA NACIONAL DE REGISTRO CIVIL", W / 2, 352, {
+      size: 30,
+      align: "center",
+      maxWidth: W - 400,
+    });
+    page.text(`REGISTRO CIVIL DE LA PARROQUIA ${parish}`, W / 2, 404, {
+      size: 32,
+      bold: true,
+      align: "center",
+      color: palette.primary,
+    });
+    page.text(`Exp. N° ${rng.int(100, 9999)}-${issued.year}`, W - 260, 480, {
+      size: 30,
+      align: "right",
+    });
+    page.text(rng.pick(["CONSTANCIA DE RESIDENCIA", "CONSTANCIA DE DOMICILIO"]), W / 2, 600, {
+      size: 66,
+      bold: true,
+      align: "center",
+      color: palette.primary,
+    });
+    let y = page.paragraph(
+      "Quien suscribe, Registrador(a) Civil de esta Parroquia, hace constar que la persona identificada a continuación reside en esta jurisdicción, según declaración de dos testigos hábiles:",
+      260,
+      720,
+      W - 520,
+      56,
+      { size: 36 },
+    );
+    const rows = [
+      ["APELLIDOS", p.apellidos.printed, "NOMBRES", p.nombres.printed],
+      [
+        "CÉDULA DE IDENTIDAD",
+        p.cedula_numero.printed,
+        "FECHA DE NACIMIENTO",
+        p.fecha_nacimiento.printed,
+      ],
+      ["NACIONALIDAD", p.nacionalidad.printed, "ESTADO CIVIL", p.estado_civil.printed],
+      ["PROFESIÓN U OFICIO", p.ocupacion.printed, "TELÉFONO", p.telefono.printed],
+    ] as const;
+    y = drawTable(
+      page,
+      [
+        { title: "DATOS DEL SOLICITANTE", share: 2, align: "left" },
+        { title: "", share: 3, align: "left" },
+        { title: "", share: 2, align: "left" },
+        { title: "", share: 3, align: "left" },
+      ],
+      rows.map((r) => [...r]),
+      {
+        x: 260,
+        y: y + 20,
+        width: W - 520,
+        rowHeight: 96,
+        header: { fill: palette.primary, color: "#ffffff", size: 34 },
+        body: { size: 32 },
+        grid: "full",
+        zebra: palette.light,
+        lineColor: palette.primary,
+      },
+    );
+    y = drawRows(
+      page,
+      [
+        { label: "DIRECCIÓN DE HABITACIÓN", value: p.direccion.printed },
+        { label: "CORREO ELECTRÓNICO", value: p.email.printed },
+      ],
+      y + 20,
+      { style: "tabla", palette, x: 260, width: W - 520, valueSize: 34 },
+    );
+    const years = rng.int(1, 30);
+    y = page.paragraph(
+      `Constancia que se expide a solicitud de ${p.nombre_completo.printed}, residente desde hace ${years} año(s), a los ${formatDate(issued, "long")}. Válida por seis (6) meses.`,
+      260,
+      y + 90,
+      W - 520,
+      56,
+      { size: 36 },
+      [p.nombre_completo.printed],
+    );
+    const sy = Math.min(H - 420, y + 420);
+    page.ctx.save();
+    page.ctx.globalAlpha = 0.55;
+    emblem(page.ctx, W - 620, sy - 120, 150, palette.primary);
+    page.ctx.restore();
+    signature(page.ctx, { x: 420, y: sy - 150, width: 560, height: 130 }, rng);
+    page.line(340, sy, 1060, sy, "#333333", 3);
+    page.text("Registrador(a) Civil", 700, sy + 50, { size: 32, align: "center" });
+    return { variant: `ficha-ve-registro-${palette.name}` };
+  },
+});
+
+/**
+ * Colombian community action board's neighbourhood certificate: a coloured side bar, the
+ * holder in boxed two-column cells, the household in a ruled table, and a tick grid for the
+ * kind of tenancy.
+ */
+export const FICHA_CO_JUNTA = fichaFamily({
+  name: "ficha-co-junta",
+  split: "train",
+  description: "Colombian community action board's neighbourhood certificate",
+  country: COLOMBIA,
+  pools: TRAIN_POOLS_COL,
+  fonts: ["Open Sans", "Roboto Condensed", "Source Sans 3"],
+  dateStyles: ["dmy_slash", "iso", "long"],
+  letterCase: ["upper", "title"],
+  nameOrder: ["surname_first", "given_first"],
+  draw(page, rng, p, holder, issued) {
+    const palette = rng.pick(PALETTES);
+    const x0 = 330;
+    page.rect({ x: 0, y: 0, width: 200, height: H }, { fill: palette.primary });
+    page.rect({ x: 200, y: 0, width: 30, height: H }, { fill: palette.light });
+    const barrio = rng.pick([
+      "EL PORVENIR",
+      "VILLA DEL RÍO",
+      "LA FLORESTA",
+      "SAN MARTÍN",
+      "LOS ALPES",
+    ]);
+    page.text(`JUNTA DE ACCIÓN COMUNAL BARRIO ${barrio}`, x0, 200, {
+      size: 44,
+      bold: true,
+      color: palette.primary,
+      maxWidth: W - x0 - 160,
+    });
+    page.text(
+      `Personería jurídica No. ${rng.int(1000, 99999)} · ${holder.citizen.place.name}`,
+      x0,
+      262,
+      { size: 30 },
+    );
+    page.line(x0, 300, W - 160, 300, palette.accent, 4);
+    page.text(rng.pick(["CERTIFICADO DE VECINDAD", "CERTIFICACIÓN DE RESIDENCIA"]), x0, 430, {
+      size: 60,
+      bold: true,
+    });
+    page.text(`Fecha de expedición: ${formatDate(issued, "dmy_slash")}`, x0, 500, { size: 32 });
+    let y = section(page, "I. IDENTIFICACIÓN DEL RESIDENTE", x0, 560, W - x0 - 160, palette, true);
+    y = drawRows(
+      page,
+      [
+        { label: "Primer y segundo apellido", value: p.apellidos.printed, half: true },
+        { label: "Nombres", value: p.nombres.printed, half: true },
+        { label: "C.C. No.", value: p.cedula_numero.printed, half: true },
+        { label: "Fecha de nacimiento", value: p.fecha_nacimiento.printed, half: true },
+        { label: "Nacionalidad", value: p.nacionalidad.printed, half: true },
+        { label: "Estado civil", value: p.estado_civil.printed, half: true },
+        { label: "Ocupación", value: p.ocupacion.printed, half: true },
+        { label: "Celular", value: p.telefono.printed, half: true },
+        { label: "Dirección del predio", value: p.direccion.printed },
+        { label: "E-mail", value: p.email.printed },
+      ],
+      y,
+      { style: "casillas", palette, x: x0, width: W - x0 - 160, valueSize: 36 },
+    );
+    y = section(page, "II. GRUPO FAMILIAR", x0, y + 20, W - x0 - 160, palette, true);
+    const members = rng.int(1, 4);
+    const kin = ["Cónyuge", "Hijo(a)", "Madre", "Padre", "Hermano(a)"];
+    y = drawTable(
+      page,
+      [
+        { title: "PARENTESCO", share: 2, align: "left" },
+        { title: "EDAD", share: 1, align: "center" },
+        { title: "OCUPACIÓN", share: 3, align: "left" },
+      ],
+      Array.from({ length: members }, () => [
+        rng.pick(kin),
+        String(rng.int(1, 80)),
+        rng.pick(["Estudiante", "Hogar", "Independiente", "Empleado(a)", "Pensionado(a)"]),
+      ]),
+      {
+        x: x0,
+        y,
+        width: W - x0 - 160,
+        rowHeight: 84,
+        header: { fill: palette.light, color: palette.primary, size: 32, bold: true },
+        body: { size: 32 },
+        grid: "full",
+        lineColor: "#666666",
+      },
+    );
+    const tenure = rng.pick(["Propietario", "Arrendatario", "Familiar", "Otro"]);
+    const a = checkboxRow(
+      page,
+      "Tenencia:",
+      ["Propietario", "Arrendatario", "Familiar", "Otro"].map((k) => [k, k === tenure] as const),
+      x0,
+      y + 30,
+      W - x0 - 160,
+      palette,
+    );
+    y = page.paragraph(
+      `La presente se expide a solicitud del interesado(a), ${p.nombre_completo.printed}, quien reside en el sector desde hace ${rng.int(1, 20)} años.`,
+      x0,
+      a.bottom + 110,
+      W - x0 - 160,
+      56,
+      { size: 34 },
+      [p.nombre_completo.printed],
+    );
+    const sy = Math.min(H - 260, y + 380);
+    for (const [i, caption] of ["Presidente(a) JAC", "Secretario(a) JAC"].entries()) {
+      const x = i === 0 ? x0 : W - 160 - 760;
+      signature(page.ctx, { x: x + 100, y: sy - 150, width: 520, height: 120 }, rng);
+      page.line(x, sy, x + 700, sy, "#333333", 3);
+      page.text(caption, x + 350, sy + 50, { size: 30, align: "center" });
+    }
+    return { variant: `ficha-co-junta-${palette.name}`, checkboxes: a.states };
   },
 });

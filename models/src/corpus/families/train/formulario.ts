@@ -1,11 +1,12 @@
 /** Application forms added as training families: Colombian, Mexican and Spanish designs. */
-import { COLOMBIA, MEXICO, SPAIN } from "../../content/countries/index.ts";
+import { COLOMBIA, MEXICO, SPAIN, VENEZUELA } from "../../content/countries/index.ts";
 import { groupThousands } from "../../content/country.ts";
-import { signature } from "../../render/decor.ts";
+import { barcode, signature } from "../../render/decor.ts";
 import type { Palette } from "../../render/document.ts";
 import { checkboxRow, drawRows, section } from "../../render/form-rows.ts";
+import { drawTable } from "../../render/table.ts";
 import { A4, formularioFamily, LETTER } from "../shared/a4.ts";
-import { TRAIN_POOLS_COL, TRAIN_POOLS_ESP, TRAIN_POOLS_MEX } from "./pools.ts";
+import { TRAIN_POOLS_COL, TRAIN_POOLS_ESP, TRAIN_POOLS_MEX, TRAIN_POOLS_VEN } from "./pools.ts";
 
 const X = 190;
 const PALETTES: readonly Palette[] = [
@@ -301,6 +302,285 @@ export const FORMULARIO_ES = formularioFamily({
     page.text("Firma del solicitante", W - X - 380, sy + 50, { size: 32, align: "center" });
     return {
       variant: `formulario-es-inscripcion-${palette.name}`,
+      checkboxes: { ...a.states, ...b.states },
+    };
+  },
+});
+
+/**
+ * Venezuelan municipal procedure form ("planilla única"): form code and barcode in the corner,
+ * numbered grey section bands, fill-in lines in two columns, a "marque con una X" grid, and a
+ * boxed office-use area under a cut line.
+ */
+export const FORMULARIO_VE_PLANILLA = formularioFamily({
+  name: "formulario-ve-planilla",
+  split: "train",
+  description: "Venezuelan municipal procedure form",
+  country: VENEZUELA,
+  pools: TRAIN_POOLS_VEN,
+  fonts: ["Roboto Mono", "Lato", "Noto Sans"],
+  dateStyles: ["dmy_slash", "dmy_dash_short"],
+  letterCase: ["upper"],
+  nameOrder: ["surname_first", "given_first"],
+  kinds: [
+    { tipo: "permiso", printed: "PERMISO" },
+    { tipo: "licencia", printed: "LICENCIA" },
+  ],
+  draw(page, rng, p, holder) {
+    const [W, H] = A4;
+    const palette = rng.pick(PALETTES);
+    const grey: Palette = { ...palette, primary: "#4b5563", light: "#eceef1" };
+    page.text(
+      `ALCALDÍA DEL MUNICIPIO ${holder.citizen.place.name.toLocaleUpperCase("es")}`,
+      X,
+      180,
+      {
+        size: 40,
+        bold: true,
+        maxWidth: 1500,
+      },
+    );
+    page.text("DIRECCIÓN DE ATENCIÓN AL CIUDADANO", X, 232, { size: 30 });
+    page.text(`FORMA ${rng.pick(["DAC", "SAT", "DIC"])}-${rng.int(1, 99)}`, W - X, 160, {
+      size: 30,
+      bold: true,
+      align: "right",
+    });
+    barcode(page.ctx, { x: W - X - 420, y: 185, width: 420, height: 90 }, rng);
+    page.rect({ x: X, y: 300, width: W - 2 * X, height: 120 }, { stroke: "#222222", lineWidth: 4 });
+    page.text(`PLANILLA ÚNICA DE SOLICITUD DE ${p.tipo_solicitud.printed}`, W / 2, 380, {
+      size: 52,
+      bold: true,
+      align: "center",
+      maxWidth: W - 2 * X - 40,
+    });
+    page.paragraph(
+      "INSTRUCCIONES: Llene la planilla con letra de molde, sin tachaduras ni enmiendas. Marque con una X la opción que corresponda. Anexe copia de la cédula de identidad.",
+      X,
+      490,
+      W - 2 * X,
+      46,
+      { size: 30 },
+    );
+    let y = section(page, "1. DATOS DEL SOLICITANTE", X, 600, W - 2 * X, grey, true);
+    y = drawRows(
+      page,
+      [
+        { label: "Apellidos y nombres", value: p.nombre_completo.printed },
+        { label: "C.I. N°", value: p.cedula_numero.printed, half: true },
+        { label: "Fecha de nac.", value: p.fecha_nacimiento.printed, half: true },
+        { label: "Edo. civil", value: p.estado_civil.printed, half: true },
+        { label: "Ocupación", value: p.ocupacion.printed, half: true },
+      ],
+      y,
+      { style: "lineas", palette, x: X, width: W - 2 * X, valueSize: 38 },
+    );
+    y = section(page, "2. DATOS DE CONTACTO", X, y + 20, W - 2 * X, grey, true);
+    y = drawRows(
+      page,
+      [
+        { label: "Dirección", value: p.direccion.printed },
+        { label: "Teléfono", value: p.telefono.printed, half: true },
+        { label: "Correo", value: p.email.printed, half: true },
+      ],
+      y,
+      { style: "lineas", palette, x: X, width: W - 2 * X, valueSize: 38 },
+    );
+    y = section(page, "3. DATOS DEL TRÁMITE", X, y + 20, W - 2 * X, grey, true);
+    const use = rng.pick(["Residencial", "Comercial", "Industrial"]);
+    const a = checkboxRow(
+      page,
+      "Uso:",
+      ["Residencial", "Comercial", "Industrial"].map((k) => [k, k === use] as const),
+      X,
+      y,
+      W - 2 * X,
+      palette,
+    );
+    const first = rng.chance(0.5);
+    const b = checkboxRow(
+      page,
+      "Trámite:",
+      [
+        ["Primera vez", first],
+        ["Renovación", !first],
+      ],
+      X,
+      a.bottom + 10,
+      W - 2 * X,
+      palette,
+    );
+    y = drawRows(
+      page,
+      [{ label: "Fecha de la solicitud", value: p.fecha.printed, half: true }],
+      b.bottom + 20,
+      { style: "lineas", palette, x: X, width: W - 2 * X, valueSize: 38 },
+    );
+    const sy = y + 300;
+    signature(page.ctx, { x: X + 100, y: sy - 150, width: 520, height: 120 }, rng);
+    page.line(X, sy, X + 720, sy, "#333333", 3);
+    page.text("Firma del solicitante", X + 360, sy + 50, { size: 30, align: "center" });
+    page.rect(
+      { x: W - X - 360, y: sy - 300, width: 300, height: 340 },
+      { stroke: "#444444", lineWidth: 3 },
+    );
+    page.text("Huella dactilar", W - X - 210, sy + 80, { size: 28, align: "center" });
+    const cut = Math.min(H - 420, sy + 160);
+    for (let dx = X; dx < W - X; dx += 36) page.line(dx, cut, dx + 18, cut, "#555555", 3);
+    page.rect(
+      { x: X, y: cut + 40, width: W - 2 * X, height: 260 },
+      { stroke: "#222222", lineWidth: 3 },
+    );
+    page.text("PARA USO EXCLUSIVO DE LA OFICINA", X + 30, cut + 100, { size: 32, bold: true });
+    page.text(
+      "Recibido por: ______________________   Fecha: ___/___/______   N° de expediente: ________",
+      X + 30,
+      cut + 200,
+      {
+        size: 28,
+        maxWidth: W - 2 * X - 60,
+      },
+    );
+    return {
+      variant: `formulario-ve-planilla-${palette.name}`,
+      checkboxes: { ...a.states, ...b.states },
+    };
+  },
+});
+
+/**
+ * Spanish insurer's application with bilingual labels ("Nombre y apellidos / Full name"):
+ * a coloured header with the policy kind, two page columns of boxed answers, a beneficiaries
+ * table, consent boxes and small-print data-protection text.
+ */
+export const FORMULARIO_ES_SEGURO = formularioFamily({
+  name: "formulario-es-seguro",
+  split: "train",
+  description: "Spanish insurer's bilingual application",
+  country: SPAIN,
+  pools: TRAIN_POOLS_ESP,
+  fonts: ["Open Sans", "Roboto", "PT Serif"],
+  dateStyles: ["dmy_slash", "iso"],
+  letterCase: ["upper", "title"],
+  nameOrder: ["given_first", "surname_comma"],
+  kinds: [
+    { tipo: "seguro de salud", printed: "SEGURO DE SALUD" },
+    { tipo: "seguro de hogar", printed: "SEGURO DE HOGAR" },
+  ],
+  draw(page, rng, p) {
+    const [W, H] = A4;
+    const palette = rng.pick(PALETTES);
+    page.rect({ x: 0, y: 0, width: W, height: 380 }, { fill: palette.light });
+    page.rect({ x: 0, y: 360, width: W, height: 20 }, { fill: palette.primary });
+    page.text(
+      rng.pick(["MUTUA IBÉRICA DE SEGUROS", "ASEGURADORA DEL MEDITERRÁNEO, S.A."]),
+      X,
+      150,
+      {
+        size: 44,
+        bold: true,
+        color: palette.primary,
+      },
+    );
+    page.text(`SOLICITUD DE ${p.tipo_solicitud.printed}`, X, 250, { size: 54, bold: true });
+    page.text("APPLICATION FORM", X, 310, { size: 34, color: "#555555" });
+    page.text(`Fecha / Date: ${p.fecha.printed}`, W - X, 310, { size: 32, align: "right" });
+    const colW = (W - 2 * X - 60) / 2;
+    const left = drawRows(
+      page,
+      [
+        { label: "Nombre y apellidos / Full name", value: p.nombre_completo.printed },
+        { label: "DNI/NIE / ID number", value: p.cedula_numero.printed },
+        { label: "Fecha de nacimiento / Date of birth", value: p.fecha_nacimiento.printed },
+        { label: "Estado civil / Marital status", value: p.estado_civil.printed },
+        { label: "Profesión / Occupation", value: p.ocupacion.printed },
+      ],
+      460,
+      { style: "casillas", palette, x: X, width: colW, valueSize: 34 },
+    );
+    const right = drawRows(
+      page,
+      [
+        { label: "Domicilio / Address", value: p.direccion.printed },
+        { label: "Teléfono / Phone", value: p.telefono.printed },
+        { label: "Correo electrónico / E-mail", value: p.email.printed },
+      ],
+      460,
+      { style: "casillas", palette, x: X + colW + 60, width: colW, valueSize: 34 },
+    );
+    let y = section(
+      page,
+      "BENEFICIARIOS / BENEFICIARIES",
+      X,
+      Math.max(left, right) + 20,
+      W - 2 * X,
+      palette,
+      false,
+    );
+    y = drawTable(
+      page,
+      [
+        { title: "Nombre / Name", share: 4, align: "left" },
+        { title: "Parentesco / Relationship", share: 3, align: "left" },
+        { title: "%", share: 1, align: "right" },
+      ],
+      rng.chance(0.5)
+        ? [
+            ["", "", ""],
+            ["", "", ""],
+          ]
+        : [[rng.pick(["Cónyuge", "Herederos legales"]), rng.pick(["Cónyuge", "Hijos"]), "100"]],
+      {
+        x: X,
+        y,
+        width: W - 2 * X,
+        rowHeight: 80,
+        header: { fill: palette.primary, color: "#ffffff", size: 30, bold: true },
+        body: { size: 30 },
+        grid: "full",
+        lineColor: "#777777",
+      },
+    );
+    const pay = rng.int(0, 2);
+    const a = checkboxRow(
+      page,
+      "Forma de pago / Payment:",
+      ["Mensual", "Trimestral", "Anual"].map((k, i) => [k, i === pay] as const),
+      X,
+      y + 30,
+      W - 2 * X,
+      palette,
+    );
+    y = page.paragraph(
+      "Protección de datos: los datos personales facilitados serán tratados por la entidad aseguradora para la gestión de la póliza, conforme al Reglamento (UE) 2016/679. Puede ejercer sus derechos de acceso, rectificación y supresión dirigiéndose a la entidad.",
+      X,
+      a.bottom + 90,
+      W - 2 * X,
+      40,
+      { size: 26, color: "#444444" },
+    );
+    const consent = rng.chance(0.7);
+    const b = checkboxRow(
+      page,
+      "Acepto / I agree:",
+      [
+        ["Sí", consent],
+        ["No", !consent],
+      ],
+      X,
+      y,
+      W - 2 * X,
+      palette,
+    );
+    const sy = Math.min(H - 260, b.bottom + 380);
+    signature(page.ctx, { x: W - X - 680, y: sy - 150, width: 540, height: 130 }, rng);
+    page.line(W - X - 760, sy, W - X, sy, "#333333", 3);
+    page.text("Firma del solicitante / Signature", W - X - 380, sy + 50, {
+      size: 30,
+      align: "center",
+    });
+    return {
+      variant: `formulario-es-seguro-${palette.name}`,
       checkboxes: { ...a.states, ...b.states },
     };
   },
