@@ -95,6 +95,10 @@ describe("GET /health and the circuit breakers", () => {
       expect(body.services.ocr_extractor).toBe("unhealthy");
       expect(body.instances.ocr_extractor?.breaker).toBe("open");
       expect(body.status).toBe("degraded");
+      // /metrics reports the same health: 0 while the breaker refuses calls.
+      const metrics = await (await callWith({}, "/metrics")).text();
+      expect(metrics).toContain('iris_service_health{service="ocr_extractor"} 0\n');
+      expect(metrics).toContain('iris_service_health{service="image_processor"} 1\n');
     } finally {
       resetUpstreamState();
       setGauge("iris_circuit_breaker_state", { service: "ocr_extractor" }, 0, true);
@@ -103,6 +107,8 @@ describe("GET /health and the circuit breakers", () => {
       services: Record<string, string>;
     };
     expect(after.services.ocr_extractor).toBe("healthy");
+    const metrics = await (await callWith({}, "/metrics")).text();
+    expect(metrics).toContain('iris_service_health{service="ocr_extractor"} 1\n');
   });
 });
 
