@@ -333,6 +333,8 @@ export const ROUTE_CONTRACTS = [
 
 /** What GET /models answers under `data`. */
 export type EmbeddingModelsData = DataOf<typeof modelsContract>;
+/** The §2.9 clustering result (POST /cluster without `k` or `auto_k`). */
+export type ClusteringData = z.output<typeof clusteringSchema>;
 /** What POST /cluster answers under `data` (one of three shapes). */
 export type ClusterData = DataOf<typeof clusterContract>;
 /** The JSON body of POST /cluster, as the gateway sends it. */
