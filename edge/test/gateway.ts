@@ -1,6 +1,19 @@
 import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import type { z } from "@hono/zod-openapi";
+import { TokensSchema } from "../src/auth/schemas";
 import worker from "../src/index";
+
+/**
+ * A response's JSON body parsed with its schema (the route's own response schema where it has
+ * one): the test fails when the body strays from the documented shape.
+ */
+export async function readJson<S extends z.ZodType>(
+  res: Response,
+  schema: S,
+): Promise<z.output<S>> {
+  return schema.parse(await res.json());
+}
 
 /** A fresh client IP per call site, so tests never share a rate-limit bucket by accident. */
 export function uniqueIp(): string {
@@ -76,7 +89,7 @@ export async function signUp(email = uniqueEmail(), password = PASSWORD): Promis
 export async function login(email: string, password = PASSWORD, ip = uniqueIp()): Promise<Tokens> {
   const res = await call("/api/v1/auth/login", json({ email, password }, { ip }));
   if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: Tokens }).data;
+  return (await readJson(res, TokensSchema)).data;
 }
 
 /** A signed-in admin: registered, promoted in D1 (as the first-admin command does), logged in. */

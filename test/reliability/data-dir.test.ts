@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, symlinkSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PHASE_SERVICES, type PhaseServiceName } from "@iris/e2e/support";
-import { listenForTest, makeImage, type RunningService } from "@iris/kit/testing";
+import { listenForTest, makeImage, type RunningService, readError } from "@iris/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // A data directory the service cannot write (start-up), and a disk that fills up under a
@@ -63,12 +63,9 @@ describe("ml-embeddings when the disk under its similarity index is full", () =>
     symlinkSync("/dev/full", indexFile());
     const res = await embed(true);
     expect(res.status).toBeGreaterThanOrEqual(500);
-    const body = (await res.json()) as {
-      success: boolean;
-      error: { code: string; retryable: boolean };
-    };
-    expect(body.success).toBe(false);
-    fullDisk = { status: res.status, retryable: body.error.retryable };
+    const status = res.status;
+    const { error } = await readError(res);
+    fullDisk = { status, retryable: error.retryable };
     expect((await embed(false)).status).toBe(200);
     expect((await fetch(`${service.url}/health`)).status).toBe(200);
   }, 30_000);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bearer, call, callWith, json, signUp, signUpAdmin } from "../../test/gateway";
+import { bearer, call, callWith, json, readJson, signUp, signUpAdmin } from "../../test/gateway";
+import { ProfileSchema } from "./schemas";
 
 interface KeyBody {
   data: { id: string; key: string; prefix: string; user_id: string };
@@ -31,7 +32,7 @@ describe("API keys", () => {
       headers: { "x-api-key": data.key },
     });
     expect(viaHeader.status).toBe(200);
-    expect(((await viaHeader.json()) as { data: { id: string } }).data.id).toBe(user.id);
+    expect((await readJson(viaHeader, ProfileSchema)).data.id).toBe(user.id);
 
     const list = await call("/api/v1/auth/api-keys", bearer(access_token));
     const listed = JSON.stringify(await list.json());

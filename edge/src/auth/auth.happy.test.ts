@@ -6,10 +6,11 @@ import {
   json,
   login,
   PASSWORD,
+  readJson,
   signUp,
-  type Tokens,
   uniqueEmail,
 } from "../../test/gateway";
+import { ProfileSchema, TokensSchema } from "./schemas";
 
 describe("auth lifecycle", () => {
   it("registers (201), logs in, reads the profile, refreshes and logs out", async () => {
@@ -22,7 +23,7 @@ describe("auth lifecycle", () => {
 
     const profile = await call("/api/v1/auth/profile", bearer(tokens.access_token));
     expect(profile.status).toBe(200);
-    expect(((await profile.json()) as { data: { email: string } }).data.email).toBe(email);
+    expect((await readJson(profile, ProfileSchema)).data.email).toBe(email);
 
     const refreshed = await call(
       "/api/v1/auth/refresh",
@@ -30,7 +31,7 @@ describe("auth lifecycle", () => {
     );
     expect(refreshed.status).toBe(200);
     expect(refreshed.headers.get("cache-control")).toBe("no-store");
-    const next = ((await refreshed.json()) as { data: Tokens }).data;
+    const next = (await readJson(refreshed, TokensSchema)).data;
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
     expect((await call("/api/v1/auth/profile", bearer(next.access_token))).status).toBe(200);
 
@@ -94,9 +95,7 @@ describe("auth lifecycle", () => {
   it("serves the anonymous developer in development and still checks present credentials", async () => {
     const anon = await call("/api/v1/auth/profile");
     expect(anon.status).toBe(200);
-    expect(
-      ((await anon.json()) as { data: { authenticated_by: string } }).data.authenticated_by,
-    ).toBe("anonymous_developer");
+    expect((await readJson(anon, ProfileSchema)).data.authenticated_by).toBe("anonymous_developer");
     const bad = await call("/api/v1/auth/profile", bearer("not-a-token"));
     expect(bad.status).toBe(401);
     expect(bad.headers.get("www-authenticate")).toContain("Bearer");

@@ -7,10 +7,11 @@ import {
   callWith,
   type ErrorBody,
   json,
+  readJson,
   signUp,
   signUpAdmin,
-  type Tokens,
 } from "../../test/gateway";
+import { TokensSchema } from "./schemas";
 
 const PROD = { ENVIRONMENT: "production" };
 
@@ -42,7 +43,7 @@ describe("refresh rotation", () => {
     const first = await signUp();
     const rotated = await refresh(first.refresh_token);
     expect(rotated.status).toBe(200);
-    const second = ((await rotated.json()) as { data: Tokens }).data;
+    const second = (await readJson(rotated, TokensSchema)).data;
 
     // An attacker replays the old refresh token: refused, and the family is revoked…
     const replay = await refresh(first.refresh_token);

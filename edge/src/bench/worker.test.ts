@@ -1,5 +1,8 @@
 import { env } from "cloudflare:workers";
+import { z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
+import { readJson } from "../../test/gateway";
+import { ErrorBodySchema } from "../schemas/common";
 
 const ctx = {
   waitUntil: () => {},
@@ -21,7 +24,7 @@ describe("/__bench/* (issue 24: bench endpoints out of the production Worker)", 
     const flagged = { ...env, BENCH_ROUTES: "true" } as typeof env;
     const res = await worker.fetch(plain(), flagged, ctx);
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
+    expect((await readJson(res, ErrorBodySchema)).error.code).toBe("NOT_FOUND");
   });
 
   it("is served by the benchmark's own Worker entry", async () => {
@@ -35,6 +38,6 @@ describe("/__bench/* (issue 24: bench endpoints out of the production Worker)", 
       ctx,
     );
     expect(limiter.status).toBe(200);
-    expect(((await limiter.json()) as { allowed: number }).allowed).toBe(5);
+    expect((await readJson(limiter, z.object({ allowed: z.number() }))).allowed).toBe(5);
   });
 });

@@ -1,3 +1,4 @@
+import type { HealthData } from "@iris/kit/contract";
 import { SERVICE_NAMES, type ServiceInstance, type ServiceName } from "../config";
 
 /** What the gateway knows of one phase service's health. */
@@ -11,8 +12,9 @@ export interface ServiceHealth {
   }[];
 }
 
+/** What a phase service's /health may answer: its contract's `data`, read defensively. */
 interface PhaseHealthBody {
-  data?: { status?: string; memory?: { rss_bytes?: number; system_total_bytes?: number } };
+  data?: Partial<Pick<HealthData, "status" | "memory">>;
 }
 
 /** Probes every instance of every phase service's /health in parallel, each within `timeoutMs`. */

@@ -1,4 +1,5 @@
 import { type GatewayConfig, SERVICE_NAMES, type ServiceName } from "../config";
+import { gatewaySummary } from "../metrics/read";
 import type { ServiceHealth } from "./check-services";
 import { HEALTH_TTL_MS, type HealthSnapshot } from "./monitor";
 
@@ -67,4 +68,16 @@ export function overallStatus(
 ): "healthy" | "degraded" | "unhealthy" {
   if (states.every((s) => s === "healthy")) return "healthy";
   return states.some((s) => s === "healthy" || s === "degraded") ? "degraded" : "unhealthy";
+}
+
+/**
+ * Each service's health as the gateway acts on it right now: the monitor's last check merged
+ * with the circuit breakers (withBreakers). /health and /metrics both report this.
+ */
+export async function liveServiceHealth(
+  env: Cloudflare.Env,
+  config: GatewayConfig,
+): Promise<{ checked_at: string; services: Record<ServiceName, LiveServiceHealth> }> {
+  const [snapshot, metrics] = await Promise.all([serviceHealth(env, config), gatewaySummary(env)]);
+  return { checked_at: snapshot.checked_at, services: withBreakers(snapshot, metrics.gauges) };
 }

@@ -1,22 +1,18 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { bearer, callWith, signUp, signUpAdmin } from "../../test/gateway";
+import { bearer, callWith, readJson, signUp, signUpAdmin } from "../../test/gateway";
 import { gatewayConfig } from "../config";
 import { setGauge } from "../metrics/buffer";
+import { ErrorBodySchema } from "../schemas/common";
 import { resetUpstreamState, serviceState } from "../upstream/service-state";
+import { AdminHealthRecordSchema, HealthRecordSchema } from "./schemas";
 
 describe("GET /health", () => {
   it("reports the four real phase services healthy", async () => {
     const res = await SELF.fetch("http://gateway/health");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      status: string;
-      services: Record<string, string>;
-      uptime: number;
-      memory: { used: string; total: string };
-      timestamp: string;
-    };
+    const body = await readJson(res, AdminHealthRecordSchema);
     expect(body.status).toBe("healthy");
     expect(body.services).toEqual({
       image_processor: "healthy",
@@ -37,7 +33,7 @@ describe("GET /health", () => {
       passThroughOnException: () => {},
       props: {},
     } as unknown as ExecutionContext);
-    const body = (await res.json()) as { status: string; services: Record<string, string> };
+    const body = await readJson(res, HealthRecordSchema);
     expect(body.services.ocr_extractor).toBe("unreachable");
     expect(body.services.image_processor).toBe("healthy");
     expect(body.status).toBe("degraded");
@@ -50,22 +46,24 @@ describe("GET /health in production", () => {
   it("tells anonymous callers the statuses only: no URLs, no memory, no instances", async () => {
     const res = await callWith(production, "/health");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(["services", "status", "timestamp", "uptime"]);
+    const body: unknown = await res.json();
+    expect(Object.keys(HealthRecordSchema.strict().parse(body)).sort()).toEqual([
+      "services",
+      "status",
+      "timestamp",
+      "uptime",
+    ]);
     expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|http:|rss|memory/);
     // A signed-in user is not an admin either.
     const user = await signUp();
     const asUser = await callWith(production, "/health", bearer(user.access_token));
-    expect(Object.keys((await asUser.json()) as object)).not.toContain("instances");
+    HealthRecordSchema.strict().parse(await asUser.json());
   });
 
   it("shows admins each instance, its memory and breaker", async () => {
     const admin = await signUpAdmin();
     const res = await callWith(production, "/health", bearer(admin.access_token));
-    const body = (await res.json()) as {
-      memory: { used: string };
-      instances: Record<string, { breaker: string; instances: { url: string }[] }>;
-    };
+    const body = await readJson(res, AdminHealthRecordSchema);
     expect(body.memory.used).toMatch(/ MB$/);
     expect(body.instances.ocr_extractor?.instances[0]?.url).toMatch(/^http:\/\/127\.0\.0\.1:/);
     expect(body.instances.ocr_extractor?.breaker).toBe("closed");
@@ -86,23 +84,23 @@ describe("GET /health and the circuit breakers", () => {
       for (let i = 0; i < 3; i++) breaker.failure(settings);
       expect(breaker.state).toBe("open");
       const res = await callWith({}, "/health");
-      const body = (await res.json()) as {
-        status: string;
-        services: Record<string, string>;
-        instances: Record<string, { breaker: string }>;
-      };
+      const body = await readJson(res, AdminHealthRecordSchema);
       // The monitor's last check (seconds old) still says healthy; the breaker decides.
       expect(body.services.ocr_extractor).toBe("unhealthy");
       expect(body.instances.ocr_extractor?.breaker).toBe("open");
       expect(body.status).toBe("degraded");
+      // /metrics reports the same health: 0 while the breaker refuses calls.
+      const metrics = await (await callWith({}, "/metrics")).text();
+      expect(metrics).toContain('iris_service_health{service="ocr_extractor"} 0\n');
+      expect(metrics).toContain('iris_service_health{service="image_processor"} 1\n');
     } finally {
       resetUpstreamState();
       setGauge("iris_circuit_breaker_state", { service: "ocr_extractor" }, 0, true);
     }
-    const after = (await (await callWith({}, "/health")).json()) as {
-      services: Record<string, string>;
-    };
+    const after = await readJson(await callWith({}, "/health"), HealthRecordSchema);
     expect(after.services.ocr_extractor).toBe("healthy");
+    const metrics = await (await callWith({}, "/metrics")).text();
+    expect(metrics).toContain('iris_service_health{service="ocr_extractor"} 1\n');
   });
 });
 
@@ -111,11 +109,7 @@ describe("the gateway shell", () => {
     const res = await SELF.fetch("http://gateway/nope", { headers: { "x-request-id": "req-42" } });
     expect(res.status).toBe(404);
     expect(res.headers.get("x-request-id")).toBe("req-42");
-    const body = (await res.json()) as {
-      success: boolean;
-      error: Record<string, unknown>;
-      request_id: string;
-    };
+    const body = await readJson(res, ErrorBodySchema);
     expect(body.success).toBe(false);
     expect(body.error).toMatchObject({ code: "NOT_FOUND", retryable: false });
     expect(typeof body.error.timestamp).toBe("string");

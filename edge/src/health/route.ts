@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { gatewaySummary } from "../metrics/read";
 import type { AppEnv } from "../types";
-import { overallStatus, serviceHealth, withBreakers } from "./client";
+import { liveServiceHealth, overallStatus } from "./client";
 
 const started = Date.now();
 
@@ -13,11 +12,7 @@ const started = Date.now();
  * `authenticate`: credentials that are present are checked, as everywhere.
  */
 export const healthRoute = new Hono<AppEnv>().get("/health", async (c) => {
-  const [snapshot, metrics] = await Promise.all([
-    serviceHealth(c.env, c.get("config")),
-    gatewaySummary(c.env),
-  ]);
-  const services = withBreakers(snapshot, metrics.gauges);
+  const { checked_at, services } = await liveServiceHealth(c.env, c.get("config"));
   const status = overallStatus(Object.values(services).map((s) => s.status));
   const record = {
     status,
@@ -34,7 +29,7 @@ export const healthRoute = new Hono<AppEnv>().get("/health", async (c) => {
     {
       ...record,
       memory: { used: megabytes(used), total: megabytes(total) },
-      checked_at: snapshot.checked_at,
+      checked_at,
       instances: services,
     },
     code,

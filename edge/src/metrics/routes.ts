@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { SERVICE_NAMES } from "../config";
-import { serviceHealth } from "../health/client";
+import { liveServiceHealth } from "../health/client";
 import { router } from "../openapi/app";
 import { guard, SECURED } from "../openapi/guard";
 import { RunStore } from "../pipeline/store";
 import { ERRORS } from "../schemas/common";
 import { labelText } from "./catalog";
-import { gatewayExposition } from "./read";
+import { aggregator, flushMetrics } from "./flush";
 
 const started = Date.now();
 const HEALTH_VALUE: Record<string, number> = { healthy: 1, degraded: 0.5 };
@@ -27,15 +27,17 @@ const metrics = createRoute({
 /**
  * GET /metrics: the aggregator's series (requests, latency, upstream calls, failures,
  * retries, breakers, rate-limit rejections, pipeline phases — summed over isolates), plus
- * what is read at scrape time: each service's health from the monitor and the processing
- * queue from D1.
+ * what is read at scrape time: each service's health as /health reports it (the monitor's
+ * last check and its circuit breaker right now) and the processing queue from D1.
  */
 export const metricsRoutes = router().openapi(metrics, async (c) => {
   const config = c.get("config");
   const store = new RunStore(c.env.DB, c.env.CACHE, config.cacheKeyPrefix, config.resultTtlSeconds);
+  // One flush first, so that both reads below include this isolate's latest increments.
+  await flushMetrics(c.env);
   const [aggregated, health, queue] = await Promise.all([
-    gatewayExposition(c.env),
-    serviceHealth(c.env, config),
+    aggregator(c.env).exposition(),
+    liveServiceHealth(c.env, config),
     store.inProgress(),
   ]);
   const lines = [
@@ -45,7 +47,7 @@ export const metricsRoutes = router().openapi(metrics, async (c) => {
     "# HELP iris_gateway_isolate_uptime_seconds Seconds since the isolate answering this scrape started.",
     "# TYPE iris_gateway_isolate_uptime_seconds gauge",
     `iris_gateway_isolate_uptime_seconds ${((Date.now() - started) / 1000).toFixed(3)}`,
-    "# HELP iris_service_health Phase service health from the monitor: 1 healthy, 0.5 degraded, 0 unhealthy or unreachable.",
+    "# HELP iris_service_health Phase service health as /health reports it (monitor and circuit breaker): 1 healthy, 0.5 degraded, 0 unhealthy, unreachable or breaker open.",
     "# TYPE iris_service_health gauge",
     ...SERVICE_NAMES.map(
       (n) =>

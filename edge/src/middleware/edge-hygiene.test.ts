@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call, callWith, json } from "../../test/gateway";
+import { call, callWith, json, readJson } from "../../test/gateway";
+import { ErrorBodySchema } from "../schemas/common";
 import { SECURITY_HEADERS } from "./security-headers";
 
 const PROD_CORS = { ENVIRONMENT: "production", CORS_ORIGINS: "https://app.example.com" };
@@ -104,7 +105,7 @@ describe("host allow-list", () => {
     const res = await callWith(ALLOWED, "http://evil.example/api");
     expect(res.status).toBe(400);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    const body = (await res.json()) as { error: { code: string; details: string } };
+    const body = await readJson(res, ErrorBodySchema);
     expect(body.error.code).toBe("VALIDATION_ERROR");
     expect(body.error.details).toContain("evil.example");
   });

@@ -1,5 +1,6 @@
+import { z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
-import { call } from "../../test/gateway";
+import { call, readJson } from "../../test/gateway";
 import { ALERTS } from "./alerts";
 
 describe("/status", () => {
@@ -7,12 +8,24 @@ describe("/status", () => {
     await call("/api");
     const res = await call("/status", { headers: { accept: "application/json" } });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      gateway: { last_minute: { requests: number; error_rate: number } };
-      services: Record<string, { status: string; breaker: string }>;
-      pipelines: { in_progress: number; recent: unknown[] };
-      alerts: { name: string; threshold: number; for_seconds: number; firing: boolean }[];
-    };
+    const body = await readJson(
+      res,
+      z.object({
+        gateway: z.object({
+          last_minute: z.object({ requests: z.number(), error_rate: z.number() }),
+        }),
+        services: z.record(z.string(), z.object({ status: z.string(), breaker: z.string() })),
+        pipelines: z.object({ in_progress: z.number(), recent: z.array(z.unknown()) }),
+        alerts: z.array(
+          z.object({
+            name: z.string(),
+            threshold: z.number(),
+            for_seconds: z.number(),
+            firing: z.boolean(),
+          }),
+        ),
+      }),
+    );
     expect(body.gateway.last_minute.requests).toBeGreaterThan(0);
     expect(Object.keys(body.services)).toHaveLength(4);
     for (const s of Object.values(body.services)) expect(s.breaker).toBe("closed");

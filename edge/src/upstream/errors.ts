@@ -1,10 +1,10 @@
+import type { ErrorEnvelope } from "@iris/kit/contract";
 import { codeForStatus, IrisError, isErrorCode } from "@iris/kit/errors";
 import type { ServiceName } from "../config";
 
-/** The phase services' error body (spec §7.2, phase-service form). */
+/** The phase services' error body (kit's ErrorEnvelope), read defensively: any field may be off. */
 interface ServiceErrorBody {
-  success?: boolean;
-  error?: { code?: unknown; message?: unknown; details?: unknown };
+  error?: { [K in keyof ErrorEnvelope["error"]]?: unknown };
 }
 
 /** The error a phase service answered, with its code, status and message kept. */

@@ -1,3 +1,13 @@
+import type { ProcessData } from "@iris/image-processor/contract";
+import type {
+  ClassifierModelsData,
+  ClassifyData,
+  DeleteModelData,
+  ReloadModelsData,
+  TrainAccepted,
+} from "@iris/ml-classifier/contract";
+import type { ClusterData, EmbedData, EmbeddingModelsData } from "@iris/ml-embeddings/contract";
+import type { ExtractData, ExtractionData, ExtractJsonData } from "@iris/ocr-extractor/contract";
 import type { Principal } from "../auth/principal";
 import type { GatewayConfig, ServiceName } from "../config";
 import type { RuntimeConfig } from "../runtime-config";
@@ -77,23 +87,36 @@ export interface PipelineRecord {
   [field: string]: unknown;
 }
 
+/** A service's answer or, when it failed, why (the admin views show what they could get). */
+export type SettledPart<T> = T | { error: string };
+
+/** GET /admin/models: the models of both ML services in one list, and each service's answer. */
+export interface ModelList {
+  models: Record<string, unknown>[];
+  embedding: SettledPart<EmbeddingModelsData>;
+  classifier: SettledPart<ClassifierModelsData>;
+}
+
 /**
  * The phase-service operations the routes call. The gateway's routes validate, authenticate
  * and rate-limit; an implementation of this interface (Gateway II: upstream client with
- * retries, breaker and balancing) does the calls. Results are the phase service's `data`.
+ * retries, breaker and balancing) does the calls. Results are the phase service's `data`,
+ * typed by the services' contracts (`@iris/<service>/contract`).
  */
 export interface PhaseOperations {
-  preprocess(input: PreprocessInput, call: UpstreamCall): Promise<unknown>;
-  embed(input: EmbedInput, call: UpstreamCall): Promise<unknown>;
-  cluster(input: ClusterInput, call: UpstreamCall): Promise<unknown>;
-  classify(input: ClassifyInput, call: UpstreamCall): Promise<unknown>;
-  train(input: TrainInput, call: UpstreamCall): Promise<unknown>;
-  ocr(input: OcrInput, call: UpstreamCall): Promise<unknown>;
-  extractJson(input: OcrInput, call: UpstreamCall): Promise<unknown>;
-  extractFromText(input: TextExtractInput, call: UpstreamCall): Promise<unknown>;
-  listModels(call: UpstreamCall): Promise<unknown>;
-  reloadModels(call: UpstreamCall): Promise<unknown>;
-  deleteModel(modelId: string, call: UpstreamCall): Promise<unknown>;
+  preprocess(input: PreprocessInput, call: UpstreamCall): Promise<ProcessData>;
+  embed(input: EmbedInput, call: UpstreamCall): Promise<EmbedData>;
+  cluster(input: ClusterInput, call: UpstreamCall): Promise<ClusterData>;
+  classify(input: ClassifyInput, call: UpstreamCall): Promise<ClassifyData>;
+  train(input: TrainInput, call: UpstreamCall): Promise<TrainAccepted>;
+  ocr(input: OcrInput, call: UpstreamCall): Promise<ExtractData>;
+  extractJson(input: OcrInput, call: UpstreamCall): Promise<ExtractJsonData>;
+  extractFromText(input: TextExtractInput, call: UpstreamCall): Promise<ExtractionData>;
+  listModels(call: UpstreamCall): Promise<ModelList>;
+  reloadModels(
+    call: UpstreamCall,
+  ): Promise<{ classifier: ReloadModelsData; embedding: EmbeddingModelsData }>;
+  deleteModel(modelId: string, call: UpstreamCall): Promise<DeleteModelData>;
 }
 
 /** Pipeline runs: orchestration plus the canonical record in D1/KV. */

@@ -1,8 +1,14 @@
 import { IrisError } from "@iris/kit/errors";
+import type {
+  ClassifierModelsData,
+  DeleteModelData,
+  ReloadModelsData,
+} from "@iris/ml-classifier/contract";
+import type { EmbeddingModelsData } from "@iris/ml-embeddings/contract";
 import type { ServiceName } from "../config";
 import { recordPhaseRequest } from "../pipeline/store";
 import { formOf } from "./forms";
-import type { PhaseOperations, UpstreamCall } from "./interface";
+import type { PhaseOperations, SettledPart, UpstreamCall } from "./interface";
 import { callService, type UpstreamRequest, type UpstreamResult } from "./service-client";
 
 /** The statistics key (spec §2.5 requests_by_phase) of each service. */
@@ -141,8 +147,8 @@ export const phaseOperations: PhaseOperations = {
     ),
   listModels: async (call) => {
     const [embedding, classifier] = await Promise.allSettled([
-      callService<EmbeddingModels>("ml_embeddings", { method: "GET", path: "/models" }, call),
-      callService<ClassifierModels>("ml_classifier", { method: "GET", path: "/models" }, call),
+      callService<EmbeddingModelsData>("ml_embeddings", { method: "GET", path: "/models" }, call),
+      callService<ClassifierModelsData>("ml_classifier", { method: "GET", path: "/models" }, call),
     ]);
     if (embedding.status === "rejected" && classifier.status === "rejected") throw embedding.reason;
     const models = [
@@ -182,13 +188,17 @@ export const phaseOperations: PhaseOperations = {
   },
   reloadModels: async (call) => {
     const [classifier, embedding] = await Promise.all([
-      callService("ml_classifier", { method: "POST", path: "/models/reload" }, call),
-      callService("ml_embeddings", { method: "GET", path: "/models" }, call),
+      callService<ReloadModelsData>(
+        "ml_classifier",
+        { method: "POST", path: "/models/reload" },
+        call,
+      ),
+      callService<EmbeddingModelsData>("ml_embeddings", { method: "GET", path: "/models" }, call),
     ]);
     return { classifier: classifier.data, embedding: embedding.data };
   },
   deleteModel: async (modelId, call) => {
-    const embedding = await callService<EmbeddingModels>(
+    const embedding = await callService<EmbeddingModelsData>(
       "ml_embeddings",
       { method: "GET", path: "/models" },
       call,
@@ -198,7 +208,7 @@ export const phaseOperations: PhaseOperations = {
         details: `${modelId} is a file listed in models/manifest.json; remove it there`,
       });
     }
-    const result = await callService(
+    const result = await callService<DeleteModelData>(
       "ml_classifier",
       { method: "DELETE", path: `/models/${encodeURIComponent(modelId)}`, idempotent: false },
       call,
@@ -207,34 +217,7 @@ export const phaseOperations: PhaseOperations = {
   },
 };
 
-interface EmbeddingModels {
-  available_models: {
-    name: string;
-    embedding_dim: number;
-    /** loaded | available | unavailable (then `problem` says why), as ml-classifier's. */
-    status: string;
-    problem?: string;
-    description?: string;
-  }[];
-  current_model: string;
-}
-
-interface ClassifierModels {
-  models: {
-    model_id: string;
-    status: string;
-    problem?: string;
-    active: boolean;
-    source?: string;
-    classes?: string[];
-    backbone?: string;
-    metrics?: unknown;
-    description?: string;
-  }[];
-  active_model: string | null;
-}
-
-function settledPart<T>(r: PromiseSettledResult<UpstreamResult<T>>) {
+function settledPart<T>(r: PromiseSettledResult<UpstreamResult<T>>): SettledPart<T> {
   return r.status === "fulfilled"
     ? r.value.data
     : { error: r.reason instanceof IrisError ? r.reason.message : "unavailable" };

@@ -2,10 +2,11 @@ import { createServiceApp, packageVersion, serveOpenApi } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
 import { Gauge } from "prom-client";
 import type { ImageProcessorConfig } from "./config";
+import { routeContracts } from "./contract";
 import { chooseEngine, type EngineInfo } from "./pipeline/engine";
 import { ProcessorPool } from "./pool";
 import { detectCornersRoute } from "./routes/detect-corners";
-import { processContractFor, processRoute } from "./routes/process";
+import { limitsOf, processRoute } from "./routes/process";
 import { unwarpRoute } from "./routes/unwarp";
 
 /** The image-processor service version, from its package.json. */
@@ -50,7 +51,7 @@ export async function buildApp(config: ImageProcessorConfig): Promise<FastifyIns
   await app.register(async (scope) => processRoute(scope, deps));
   await app.register(async (scope) => detectCornersRoute(scope, deps));
   await app.register(async (scope) => unwarpRoute(scope, deps));
-  serveOpenApi(app, "Phase 1: image preprocessing", [processContractFor(config)]);
+  serveOpenApi(app, "Phase 1: image preprocessing", routeContracts(limitsOf(config)));
   if (config.IMAGE_WARMUP) {
     pool
       .warmUp()

@@ -167,3 +167,81 @@ export function processContract(limits: ProcessLimits) {
 
 /** What POST /process answers under `data`. */
 export type ProcessData = DataOf<ReturnType<typeof processContract>>;
+
+/** The /unwarp form fields (the `file` part aside). */
+export function unwarpForm(limits: ProcessLimits) {
+  const { apply_unwarping, target_dpi } = processForm(limits).shape;
+  return z.object({
+    corners: z
+      .string()
+      .optional()
+      .describe(
+        "JSON: four [x, y] (or {x, y}) in input pixels, TL, TR, BR, BL; detected when absent",
+      ),
+    apply_unwarping: apply_unwarping.describe(
+      "also straighten curved text lines when that helps (default true)",
+    ),
+    target_dpi,
+  });
+}
+
+const { encoding, document_format, dewarp, output_dimensions, timings_ms } = processData.shape;
+
+/** POST /unwarp: the perspective-corrected page and what was done. */
+export const unwarpData = z.object({
+  processed_image: z.string(),
+  processed_image_data: z.string(),
+  image_format: z.literal("png"),
+  filename: z.string(),
+  /** The corners used: given in the form, or detected. */
+  corners: cornersSchema.extend({ source: z.enum(["provided", "detected"]) }),
+  encoding,
+  output_dimensions,
+  dpi: z.number().nullable(),
+  perspective_corrected: z.boolean(),
+  unwarping_applied: z.boolean(),
+  document_format,
+  dewarp,
+  input: inputSchema,
+  timings_ms,
+});
+
+/** The /unwarp route; `limits` come from configuration. */
+export function unwarpContract(limits: ProcessLimits) {
+  return defineRoute({
+    method: "POST",
+    path: "/unwarp",
+    summary: "Phase 1, geometry only: the page cut out and flattened (no rotation, no clean-up)",
+    form: unwarpForm(limits),
+    files: [{ name: "file", description: "JPEG, PNG, TIFF, WebP or PDF", required: true }],
+    data: unwarpData,
+    errors: [400, 413, 415, 422, 503],
+  });
+}
+
+/** POST /detect-corners: the document's outline in the input. */
+export const detectCornersContract = defineRoute({
+  method: "POST",
+  path: "/detect-corners",
+  summary: "The document's corners (TL, TR, BR, BL in input pixels) and how sure they are",
+  files: [{ name: "file", description: "JPEG, PNG, TIFF, WebP or PDF", required: true }],
+  data: z.object({
+    filename: z.string(),
+    corners: cornersSchema,
+    /** [width, height] after EXIF orientation. */
+    image_dimensions: z.tuple([z.number().int(), z.number().int()]),
+    input: inputSchema,
+    timings_ms,
+  }),
+  errors: [400, 413, 415, 422, 503],
+});
+
+/** Every image-processor route contract under `limits`, as /openapi.json lists them. */
+export function routeContracts(limits: ProcessLimits) {
+  return [processContract(limits), unwarpContract(limits), detectCornersContract] as const;
+}
+
+/** What POST /unwarp answers under `data` (JSON form). */
+export type UnwarpData = DataOf<ReturnType<typeof unwarpContract>>;
+/** What POST /detect-corners answers under `data`. */
+export type DetectCornersData = DataOf<typeof detectCornersContract>;

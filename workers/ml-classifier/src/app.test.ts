@@ -13,7 +13,7 @@ import { loadManifest } from "@iris/ml-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { readConfig, SHIPPED_DEFAULT_MODEL } from "./config";
-import { classifyData } from "./contract";
+import { classifyData, modelsContract } from "./contract";
 
 // The service as `npm start` runs it: the repository's model manifest and shipped models.
 const dataDir = mkdtempSync(join(tmpdir(), "iris-classifier-app-"));
@@ -43,19 +43,8 @@ describe("ml-classifier out of the box", () => {
 
   it("ships a default model for the spec's five types, trained on the current embedded backbone", async () => {
     const res = await fetch(`${svc.url}/models`, { headers: auth });
-    const body = (await res.json()) as {
-      data: {
-        models: {
-          model_id: string;
-          active: boolean;
-          source: string;
-          classes: string[];
-          backbone: string;
-          status: string;
-        }[];
-      };
-    };
-    const shipped = body.data.models.find((m) => m.model_id === SHIPPED_DEFAULT_MODEL);
+    const { models } = await readData(res, modelsContract.data);
+    const shipped = models.find((m) => m.model_id === SHIPPED_DEFAULT_MODEL);
     expect(shipped).toMatchObject({ active: true, source: "shipped" });
     expect([...(shipped?.classes ?? [])].sort()).toEqual([...FIVE].sort());
     // A head is only valid on the backbone file it was trained on.

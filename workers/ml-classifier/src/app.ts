@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { Classifier, HeadRunner } from "./classifier";
 import type { MlClassifierConfig } from "./config";
-import { classifyContract } from "./contract";
+import { ROUTE_CONTRACTS } from "./contract";
 import type { ClassifierDeps } from "./deps";
 import { FallbackJobStore, JobManager, MemoryJobStore, RedisJobStore } from "./jobs";
 import { registerMetrics } from "./metrics";
@@ -78,7 +78,7 @@ export async function buildApp(config: MlClassifierConfig): Promise<FastifyInsta
   );
   for (const message of warnings) app.log.warn(message);
   registerRoutes(app, deps);
-  serveOpenApi(app, "Phases 3-4: document classification", [classifyContract]);
+  serveOpenApi(app, "Phases 3-4: document classification", ROUTE_CONTRACTS);
   app.addHook("onClose", async () => {
     await jobs.close();
     await deps.trainer.close();

@@ -1,5 +1,6 @@
-import { parsePrometheus, readHealth } from "@iris/kit/testing";
+import { parsePrometheus, readData, readHealth } from "@iris/kit/testing";
 import { describe, expect, it } from "vitest";
+import { modelsContract } from "./contract";
 import { AUTH, FIXTURE_MODEL, startService, useFixtureService } from "./test-support";
 
 const fixture = useFixtureService();
@@ -45,9 +46,7 @@ describe("ORT_EXECUTION_PROVIDER=cuda on a machine without CUDA", () => {
       expect(health.status).toBe("healthy");
       expect(health.checks.model).toMatchObject({ execution_provider: "cpu" });
       const models = await fetch(`${cuda.url}/models`, { headers: AUTH });
-      expect(
-        ((await models.json()) as { data: { execution_provider: string } }).data,
-      ).toMatchObject({
+      expect(await readData(models, modelsContract.data)).toMatchObject({
         execution_provider: "cpu",
       });
     } finally {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { Clusterer } from "./clustering";
 import type { MlEmbeddingsConfig } from "./config";
-import { embedContract } from "./contract";
+import { ROUTE_CONTRACTS } from "./contract";
 import type { EmbeddingsDeps } from "./deps";
 import { registerMetrics } from "./metrics";
 import { ModelSelector } from "./models/model-selector";
@@ -71,7 +71,7 @@ export async function buildApp(config: MlEmbeddingsConfig): Promise<FastifyInsta
     observeClustering: metrics.observeClustering,
   };
   registerRoutes(app, deps);
-  serveOpenApi(app, "Phase 2: embeddings, clustering and similarity", [embedContract]);
+  serveOpenApi(app, "Phase 2: embeddings, clustering and similarity", ROUTE_CONTRACTS);
   app.addHook("onClose", async () => {
     await clusterer.close();
     await backbone.close();

@@ -1,7 +1,15 @@
-import { listenForTest, parsePrometheus, type RunningService, readHealth } from "@iris/kit/testing";
+import {
+  listenForTest,
+  parsePrometheus,
+  type RunningService,
+  readData,
+  readError,
+  readHealth,
+} from "@iris/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
+import { configureOcrContract, extractTextContract, supportedTypesContract } from "./contract";
 
 const auth = { authorization: "Bearer t" };
 const json = { ...auth, "content-type": "application/json" };
@@ -14,22 +22,19 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-  error?: { code: string; message: string; details: string };
+/** POSTs JSON to a route: the raw answer. */
+function post(path: string, body: unknown): Promise<Response> {
+  return fetch(`${svc.url}${path}`, { method: "POST", headers: json, body: JSON.stringify(body) });
 }
 
-async function post<T>(
-  path: string,
-  body: unknown,
-): Promise<{ status: number; body: Envelope<T> }> {
-  const res = await fetch(`${svc.url}${path}`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
+/** POST /configure-ocr; the `data`, read with its contract (200 expected). */
+async function configure(body: unknown) {
+  return readData(await post("/configure-ocr", body), configureOcrContract.data);
+}
+
+/** POST /extract-text (or its alias); the `data`, read with its contract (200 expected). */
+async function extractText(body: unknown, path = "/extract-text") {
+  return readData(await post(path, body), extractTextContract.data);
 }
 
 describe("ocr-extractor service", () => {
@@ -52,15 +57,8 @@ describe("ocr-extractor service", () => {
 
   it("lists the supported types with their OCR configuration and fields", async () => {
     const res = await fetch(`${svc.url}/supported-types`, { headers: auth });
-    const body = (await res.json()) as Envelope<{
-      types: {
-        document_type: string;
-        aliases: string[];
-        ocr_config: Record<string, unknown>;
-        fields: { name: string; group: string }[];
-      }[];
-    }>;
-    const byType = Object.fromEntries(body.data.types.map((t) => [t.document_type, t]));
+    const { types } = await readData(res, supportedTypesContract.data);
+    const byType = Object.fromEntries(types.map((t) => [t.document_type, t]));
     expect(Object.keys(byType).sort()).toEqual([
       "cedula_identidad",
       "factura",
@@ -91,32 +89,21 @@ describe("ocr-extractor service", () => {
   });
 
   it("changes a type's OCR configuration, validating it, and can reset it", async () => {
-    const changed = await post<{ config: { psm: number; dpi: number }; previous: { psm: number } }>(
-      "/configure-ocr",
-      {
-        document_type: "cedula",
-        config: { psm: 4, preprocessing: ["denoise", "sharpen"] },
-      },
-    );
-    expect(changed.status).toBe(200);
-    expect(changed.body.data.previous.psm).toBe(6);
-    expect(changed.body.data.config).toMatchObject({
+    const changed = await configure({
+      document_type: "cedula",
+      config: { psm: 4, preprocessing: ["denoise", "sharpen"] },
+    });
+    expect(changed.previous.psm).toBe(6);
+    expect(changed.config).toMatchObject({
       psm: 4,
       dpi: 300,
       preprocessing: ["denoise", "sharpen"],
     });
     const listed = await fetch(`${svc.url}/supported-types`, { headers: auth });
-    const types = (
-      (await listed.json()) as Envelope<{
-        types: { document_type: string; ocr_config: { psm: number } }[];
-      }>
-    ).data.types;
+    const { types } = await readData(listed, supportedTypesContract.data);
     expect(types.find((t) => t.document_type === "cedula_identidad")?.ocr_config.psm).toBe(4);
-    const reset = await post<{ config: { psm: number } }>("/configure-ocr", {
-      document_type: "cedula_identidad",
-      reset: true,
-    });
-    expect(reset.body.data.config.psm).toBe(6);
+    const reset = await configure({ document_type: "cedula_identidad", reset: true });
+    expect(reset.config.psm).toBe(6);
   });
 
   it("refuses invalid OCR configurations with 400 naming the problem", async () => {
@@ -129,66 +116,53 @@ describe("ocr-extractor service", () => {
       [{ document_type: "cedula" }, /nothing to configure/],
     ];
     for (const [body, pattern] of cases) {
-      const res = await post("/configure-ocr", body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.error?.code).toBe("VALIDATION_ERROR");
-      expect(`${res.body.error?.message} ${res.body.error?.details}`).toMatch(pattern);
+      const { error } = await readError(await post("/configure-ocr", body), 400);
+      expect(error.code, JSON.stringify(body)).toBe("VALIDATION_ERROR");
+      expect(`${error.message} ${error.details}`).toMatch(pattern);
     }
   });
 
   it("extracts fields from text alone (the gateway's /phase4/extract)", async () => {
-    const res = await post<{
-      document_type: string;
-      structured_document: { personal_info: Record<string, string> };
-      phase_5_6: { fields_extracted: number };
-      ocr: { engine: string };
-    }>("/extract-text", {
+    const data = await extractText({
       text: "CÉDULA DE IDENTIDAD\nNombres: ANA LUCÍA\nApellidos: ÑÁÑEZ\nC.I. V-20.123.456\nFecha de nacimiento: 3 de enero de 1999",
       document_type: "auto",
     });
-    expect(res.status).toBe(200);
-    expect(res.body.data.document_type).toBe("cedula_identidad");
-    expect(res.body.data.structured_document.personal_info).toMatchObject({
+    expect(data.document_type).toBe("cedula_identidad");
+    expect(data.structured_document.personal_info).toMatchObject({
       nombres: "ANA LUCÍA",
       apellidos: "ÑÁÑEZ",
       cedula_numero: "V20123456",
       fecha_nacimiento: "1999-01-03",
     });
-    expect(
-      (res.body.data.structured_document as unknown as { additional_info: Record<string, string> })
-        .additional_info.nacionalidad,
-    ).toBe("VEN");
+    expect(data.structured_document.additional_info).toMatchObject({
+      nacionalidad: "VEN",
+    });
     // Five read, and the nationality its V cédula number gives (venezolano).
-    expect(res.body.data.phase_5_6.fields_extracted).toBe(6);
-    expect(res.body.data.ocr.engine).toBe("none");
-    const alias = await post("/extract_text", { text: "Nombres: ANA", document_type: "cedula" });
-    expect(alias.status).toBe(200);
+    expect(data.phase_5_6.fields_extracted).toBe(6);
+    expect(data.ocr.engine).toBe("none");
+    await extractText({ text: "Nombres: ANA", document_type: "cedula" }, "/extract_text");
   });
 
   it("leaves form frame strokes OCR read beside a value out of it, and takes no label for a value", async () => {
-    const res = await post<{
-      extracted_data: Record<string, string | null>;
-      fields: Record<string, { raw: string | null }>;
-    }>("/extract-text", {
+    const data = await extractText({
       // A boxed form as OCR reads it: the box's left side as "|" or "l", a corner as "]".
       text: "FICHA DE RESIDENCIA\nNOMBRES\n| ANA MARÍA\nAPELLIDOS\nl RUIZ PÉREZ ]\nOCUPACIÓN\n] f TELÉFONO\nTELÉFONO: 0412 555 1234\nCORREO ELECTRÓNICO\nl ana.ruiz@gmail.com",
       document_type: "ficha_residencia",
     });
-    expect(res.status).toBe(200);
-    expect(res.body.data.extracted_data).toMatchObject({
+    expect(data.extracted_data).toMatchObject({
       nombres: "ANA MARÍA",
       apellidos: "RUIZ PÉREZ",
       nombre_completo: "ANA MARÍA RUIZ PÉREZ",
       email: "ana.ruiz@gmail.com",
       telefono: "+584125551234",
     });
-    expect(res.body.data.fields.apellidos?.raw).toBe("RUIZ PÉREZ");
+    expect(data.fields.apellidos?.raw).toBe("RUIZ PÉREZ");
     // The cell under "OCUPACIÓN" holds the next label, not an occupation.
-    expect(res.body.data.extracted_data.ocupacion ?? null).toBeNull();
+    expect(data.extracted_data.ocupacion ?? null).toBeNull();
   });
 
   it("reads values beside labels OCR garbled on a blurred form, and leaves names alone", async () => {
-    const res = await post<{ extracted_data: Record<string, string | null> }>("/extract-text", {
+    const data = await extractText({
       text: [
         "FICHA DE RESIDENCIA",
         "Nombres: ANA MARÍA Apellidos: TELLO RUIZ",
@@ -201,8 +175,7 @@ describe("ocr-extractor service", () => {
       ].join("\n"),
       document_type: "ficha_residencia",
     });
-    expect(res.status).toBe(200);
-    expect(res.body.data.extracted_data).toMatchObject({
+    expect(data.extracted_data).toMatchObject({
       apellidos: "TELLO RUIZ",
       cedula_numero: "V20123456",
       estado_civil: "casada",
@@ -214,9 +187,11 @@ describe("ocr-extractor service", () => {
   });
 
   it("refuses a text request without text or with an unknown type", async () => {
-    expect((await post("/extract-text", { document_type: "cedula" })).status).toBe(400);
-    const unknown = await post("/extract-text", { text: "x", document_type: "carnet" });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error?.details).toMatch(/cedula_identidad/);
+    await readError(await post("/extract-text", { document_type: "cedula" }), 400);
+    const unknown = await readError(
+      await post("/extract-text", { text: "x", document_type: "carnet" }),
+      400,
+    );
+    expect(unknown.error.details).toMatch(/cedula_identidad/);
   });
 });

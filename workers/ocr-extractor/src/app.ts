@@ -2,7 +2,7 @@ import { createServiceApp, packageVersion, serveOpenApi } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import type { OcrExtractorConfig } from "./config";
-import { extractJsonContract } from "./contract";
+import { ROUTE_CONTRACTS } from "./contract";
 import { attachEngine, createEngine } from "./ocr";
 import { MemoryConfigStore, type OcrConfigStore, RedisConfigStore } from "./ocr-config";
 import { ExtractionPipeline } from "./pipeline";
@@ -66,7 +66,7 @@ export async function buildApp(config: OcrExtractorConfig): Promise<FastifyInsta
   await app.register(readingsRoute);
   await app.register(configureOcrRoute);
   await app.register(supportedTypesRoute);
-  serveOpenApi(app, "Phases 5-6: OCR and structured extraction", [extractJsonContract]);
+  serveOpenApi(app, "Phases 5-6: OCR and structured extraction", ROUTE_CONTRACTS);
   attachEngine(app, choice);
   return app;
 }

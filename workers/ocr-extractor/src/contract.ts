@@ -7,7 +7,8 @@
 import { booleanString, type DataOf, defineRoute } from "@iris/kit/contract";
 import { z } from "zod";
 import { canonicalType, DOCUMENT_TYPES, type DocumentType } from "./extraction/document-types";
-import { imageQualitySchema } from "./extraction/quality";
+import { imageQualitySchema, QUALITY_LEVELS } from "./extraction/quality";
+import { ocrConfigSchema, PREPROCESSING_STEPS } from "./ocr-config/schema";
 
 /** A document type or one of its aliases; `auto` (or nothing) when `allowAuto`. */
 export function documentTypeField(allowAuto: boolean) {
@@ -179,3 +180,186 @@ export const extractJsonContract = defineRoute({
 
 /** What POST /extract-json answers under `data`. */
 export type ExtractJsonData = DataOf<typeof extractJsonContract>;
+
+/** The answer of /extract-text and /readings/{id}/extract-json: the same as /extract-json. */
+const extractionData = extractJsonData;
+
+/** POST /extract-text (alias /extract_text): the structured document from text alone. */
+export const extractTextContract = defineRoute({
+  method: "POST",
+  path: "/extract-text",
+  aliases: ["/extract_text"],
+  summary: "Phase 6: the structured document of a text (no OCR; the text counts as confident)",
+  json: z.object({
+    text: z.string().max(1_000_000),
+    document_type: documentTypeField(true).describe(
+      `${DOCUMENT_TYPES.join(", ")}, an alias, or auto (the default)`,
+    ),
+  }),
+  data: extractionData,
+  errors: [400, 413],
+});
+
+/** A reading id, as /extract-json answered it under `reading.id`. */
+const readingParams = z.object({
+  reading_id: z
+    .string()
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      "the id /extract-json answered under reading.id",
+    ),
+});
+
+/** POST /readings/{reading_id}/extract-json: another type applied to a kept reading. */
+export const readingContract = defineRoute({
+  method: "POST",
+  path: "/readings/:reading_id/extract-json",
+  aliases: ["/readings/:reading_id/extract_json"],
+  summary: "Phase 6 again on a page read before with keep_reading, under another type (no OCR)",
+  params: readingParams,
+  json: z.object({
+    document_type: documentTypeField(true).describe(
+      `${DOCUMENT_TYPES.join(", ")}, an alias, or auto`,
+    ),
+  }),
+  data: extractionData,
+  errors: [400, 404],
+});
+
+/** A box in pixels of the upload. */
+const bboxSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+
+/** One recognised region: a block holds lines, a line holds words. */
+export const textBlockSchema = z.object({
+  text: z.string(),
+  /** 0–1; a line's and a block's are the mean of their words'. */
+  confidence: z.number(),
+  bbox: bboxSchema,
+  level: z.enum(["block", "line", "word"]),
+  get children(): z.ZodArray<typeof textBlockSchema> {
+    return z.array(textBlockSchema);
+  },
+});
+
+/** The /extract form fields (the `file` part aside). */
+export const extractForm = z.object({
+  document_type: documentTypeField(true).describe(
+    "a type or alias (its OCR configuration), or auto: the generic configuration",
+  ),
+  confidence_threshold: z.coerce
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.3)
+    .describe("words below this confidence are left out of text_blocks (default 0.3)"),
+});
+
+/** POST /extract: the recognised text blocks of a page. */
+export const extractContract = defineRoute({
+  method: "POST",
+  path: "/extract",
+  summary: "Phase 5: OCR of a page — text blocks (block → line → word), text and timings",
+  form: extractForm,
+  files: [{ name: "file", description: "JPEG, PNG, TIFF, WebP or PDF", required: true }],
+  data: ocrSummarySchema.extend({
+    document_type: z.union([documentType, z.literal("auto")]),
+    confidence_threshold: z.number(),
+    /** Blocks with their words at or above the threshold. */
+    text_blocks: z.array(textBlockSchema),
+    /** Counts after the threshold; words_recognised is before it. */
+    text_blocks_found: z.number().int(),
+    words_found: z.number().int(),
+    words_recognised: z.number().int(),
+  }),
+  errors: [400, 413, 415, 422, 503],
+});
+
+/** An OCR configuration as answers show it. */
+const ocrConfigData = ocrConfigSchema;
+
+/** The /configure-ocr body; the configuration's keys may also sit at the top level. */
+export const configureOcrRequest = z.looseObject({
+  document_type: z.string().describe("a type, an alias, or generic (auto)"),
+  config: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe("the keys to change: lang, psm, dpi, preprocessing, *_detection"),
+  reset: z.boolean().optional().describe("true: back to the defaults"),
+});
+
+/** POST /configure-ocr: changes one type's OCR configuration. */
+export const configureOcrContract = defineRoute({
+  method: "POST",
+  path: "/configure-ocr",
+  summary: "Change (or reset) the OCR configuration of a document type",
+  json: configureOcrRequest,
+  data: z.object({
+    document_type: z.union([documentType, z.literal("generic")]),
+    config: ocrConfigData,
+    previous: ocrConfigData,
+  }),
+  errors: [400],
+});
+
+/** GET /supported-types: the types, their configuration and fields. */
+export const supportedTypesContract = defineRoute({
+  method: "GET",
+  path: "/supported-types",
+  summary: "Every document type: aliases, OCR configuration and the fields it extracts",
+  data: z.object({
+    types: z.array(
+      z.object({
+        document_type: documentType,
+        aliases: z.array(z.string()),
+        ocr_config: ocrConfigData,
+        fields: z.array(
+          z.object({
+            name: z.string(),
+            group: z.string(),
+            required: z.boolean(),
+            kind: z.string(),
+          }),
+        ),
+      }),
+    ),
+    auto: z.object({
+      document_type: z.literal("auto"),
+      description: z.string(),
+      ocr_config: ocrConfigData,
+    }),
+    languages: z.array(z.string()),
+    preprocessing_steps: z.array(z.enum(PREPROCESSING_STEPS)),
+    /** quality_score thresholds of each quality level. */
+    quality_levels: z.array(
+      z.object({ level: z.enum(QUALITY_LEVELS.map((q) => q.level)), min: z.number() }),
+    ),
+    engine: z.enum(["js", "native"]),
+  }),
+  errors: [],
+});
+
+/** Every ocr-extractor route contract, as /openapi.json lists them. */
+export const ROUTE_CONTRACTS = [
+  extractJsonContract,
+  extractContract,
+  extractTextContract,
+  readingContract,
+  configureOcrContract,
+  supportedTypesContract,
+] as const;
+
+/** What POST /extract answers under `data`. */
+export type ExtractData = DataOf<typeof extractContract>;
+/** What POST /extract-text and /readings/{id}/extract-json answer under `data`. */
+export type ExtractionData = DataOf<typeof extractTextContract>;
+/** The JSON body of POST /extract-text, as the gateway sends it. */
+export type ExtractTextRequest = z.input<typeof extractTextContract.json>;
+/** What GET /supported-types answers under `data`. */
+export type SupportedTypesData = DataOf<typeof supportedTypesContract>;
+/** What POST /configure-ocr answers under `data`. */
+export type ConfigureOcrData = DataOf<typeof configureOcrContract>;

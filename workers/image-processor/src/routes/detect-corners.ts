@@ -1,7 +1,8 @@
-import { ok } from "@iris/kit";
+import { contractRoute, ok } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ImageProcessorConfig } from "../config";
+import { detectCornersContract } from "../contract";
 import type { ProcessorPool } from "../pool";
 import { readImageForm } from "./fields";
 import { ownBytes, runTask } from "./run-task";
@@ -16,7 +17,7 @@ export function detectCornersRoute(
   deps: { pool: ProcessorPool; config: ImageProcessorConfig },
 ) {
   const { pool, config } = deps;
-  app.post("/detect-corners", async (request) => {
+  contractRoute(app, detectCornersContract, async (request) => {
     const { file } = await readImageForm(request, config, z.object({}));
     const { summary } = await runTask(pool, {
       op: "detect",

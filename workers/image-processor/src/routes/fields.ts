@@ -1,30 +1,8 @@
-import {
-  booleanString,
-  IrisError,
-  parseFields,
-  readMultipart,
-  requireFile,
-  type UploadedFile,
-} from "@iris/kit";
+import { IrisError, parseFields, readMultipart, requireFile, type UploadedFile } from "@iris/kit";
 import type { Quad } from "@iris/kit/geometry";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ImageProcessorConfig } from "../config";
-
-/** `target_dpi`: an integer between 72 and MAX_TARGET_DPI, DEFAULT_TARGET_DPI when absent. */
-export function targetDpiField(config: ImageProcessorConfig) {
-  return z.coerce
-    .number()
-    .int()
-    .min(72)
-    .max(config.MAX_TARGET_DPI)
-    .default(config.DEFAULT_TARGET_DPI);
-}
-
-/** A form boolean (true/false, 1/0, yes/no, on/off) with a default. */
-export function flag(defaultValue: boolean) {
-  return booleanString.default(defaultValue);
-}
 
 /** The single uploaded `file` and the text fields, parsed with `schema`. */
 export async function readImageForm<S extends z.ZodType>(

@@ -8,6 +8,7 @@ import {
 } from "@iris/kit/testing";
 import { generateDocument } from "@iris/models/corpus";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { processData } from "../contract";
 import { startTestService, type TestService, TOKEN } from "../testing";
 
@@ -54,9 +55,16 @@ describe("the /process contract", () => {
 
   it("documents the multipart form from the same schema the route parses", async () => {
     const openapi = await fetchOpenApi(svc.url, auth);
-    const post = openapi.paths["/process"]?.post as {
-      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
-    };
+    const post = z
+      .object({
+        requestBody: z.object({
+          content: z.record(
+            z.string(),
+            z.object({ schema: z.object({ properties: z.record(z.string(), z.unknown()) }) }),
+          ),
+        }),
+      })
+      .parse(openapi.paths["/process"]?.post);
     const form = post.requestBody.content["multipart/form-data"]?.schema.properties ?? {};
     expect(Object.keys(form).sort()).toEqual([
       "apply_unwarping",

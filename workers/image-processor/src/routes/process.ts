@@ -1,18 +1,15 @@
 import { contractRoute } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
 import type { ImageProcessorConfig } from "../config";
-import { processContract } from "../contract";
+import { type ProcessLimits, processContract } from "../contract";
 import type { ProcessorPool } from "../pool";
 import { readImageForm } from "./fields";
 import { replyWithImage } from "./image-reply";
 import { ownBytes, runTask } from "./run-task";
 
-/** The /process contract under this configuration's limits. */
-export function processContractFor(config: ImageProcessorConfig) {
-  return processContract({
-    defaultTargetDpi: config.DEFAULT_TARGET_DPI,
-    maxTargetDpi: config.MAX_TARGET_DPI,
-  });
+/** The form limits this configuration sets. */
+export function limitsOf(config: ImageProcessorConfig): ProcessLimits {
+  return { defaultTargetDpi: config.DEFAULT_TARGET_DPI, maxTargetDpi: config.MAX_TARGET_DPI };
 }
 
 /**
@@ -26,7 +23,7 @@ export function processRoute(
   deps: { pool: ProcessorPool; config: ImageProcessorConfig },
 ) {
   const { pool, config } = deps;
-  const contract = processContractFor(config);
+  const contract = processContract(limitsOf(config));
   contractRoute(app, contract, async (request, reply) => {
     const { file, fields } = await readImageForm(request, config, contract.form);
     const { png, summary } = await runTask(pool, {

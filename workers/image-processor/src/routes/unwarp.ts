@@ -1,9 +1,11 @@
+import { contractRoute } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { ImageProcessorConfig } from "../config";
+import { unwarpContract } from "../contract";
 import type { ProcessorPool } from "../pool";
-import { flag, parseCorners, readImageForm, targetDpiField } from "./fields";
+import { parseCorners, readImageForm } from "./fields";
 import { replyWithImage } from "./image-reply";
+import { limitsOf } from "./process";
 import { ownBytes, runTask } from "./run-task";
 
 /**
@@ -17,13 +19,9 @@ export function unwarpRoute(
   deps: { pool: ProcessorPool; config: ImageProcessorConfig },
 ) {
   const { pool, config } = deps;
-  const form = z.object({
-    corners: z.string().optional(),
-    apply_unwarping: flag(true),
-    target_dpi: targetDpiField(config),
-  });
-  app.post("/unwarp", async (request, reply) => {
-    const { file, fields } = await readImageForm(request, config, form);
+  const contract = unwarpContract(limitsOf(config));
+  contractRoute(app, contract, async (request, reply) => {
+    const { file, fields } = await readImageForm(request, config, contract.form);
     const corners = parseCorners(fields.corners);
     const { png, summary } = await runTask(pool, {
       op: "unwarp",

@@ -6,4 +6,10 @@ export { type ErrorEnvelope, errorEnvelope, type Success, successEnvelope } from
 export { booleanString } from "./form-fields";
 export { type HealthData, healthCheck, healthData } from "./health";
 export { openApiDocument } from "./openapi";
-export { type DataOf, defineRoute, type FilePart, type RouteContract } from "./route-contract";
+export {
+  type DataOf,
+  defineRoute,
+  type FilePart,
+  type RequestOf,
+  type RouteContract,
+} from "./route-contract";

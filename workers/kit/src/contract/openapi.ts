@@ -5,6 +5,7 @@ import type { RouteContract } from "./route-contract";
 /** Phrases for the statuses iris answers. */
 const STATUS_TEXT: Record<number, string> = {
   200: "success",
+  202: "accepted: the work runs in the background",
   400: "malformed request",
   401: "service token required or invalid",
   404: "not found",
@@ -33,11 +34,13 @@ export function openApiDocument(
   for (const route of routes) {
     const operation = {
       summary: route.summary,
+      ...parameters(route),
       ...requestBody(route),
       responses: responses(route),
     };
     for (const path of [route.path, ...(route.aliases ?? [])]) {
-      paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
+      const templated = openApiPath(path);
+      paths[templated] = { ...paths[templated], [route.method.toLowerCase()]: operation };
     }
   }
   return {
@@ -50,6 +53,35 @@ export function openApiDocument(
     },
     security: [{ serviceToken: [] }],
   };
+}
+
+/** Fastify's `/models/:id` as OpenAPI's `/models/{id}`. */
+function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+}
+
+function parameters(route: RouteContract) {
+  const list: Record<string, unknown>[] = [];
+  for (const [where, schema] of [
+    ["path", route.params],
+    ["query", route.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = schemaOf(schema, "input");
+    const required = new Set((json.required as string[] | undefined) ?? []);
+    const properties = (json.properties ?? {}) as Record<string, Record<string, unknown>>;
+    for (const [name, property] of Object.entries(properties)) {
+      const { description, ...rest } = property;
+      list.push({
+        name,
+        in: where,
+        required: where === "path" || required.has(name),
+        ...(description ? { description } : {}),
+        schema: rest,
+      });
+    }
+  }
+  return list.length ? { parameters: list } : {};
 }
 
 function requestBody(route: RouteContract) {
@@ -77,9 +109,10 @@ function requestBody(route: RouteContract) {
 }
 
 function responses(route: RouteContract) {
+  const success = route.status ?? 200;
   const out: Record<string, unknown> = {
-    200: {
-      description: STATUS_TEXT[200],
+    [success]: {
+      description: STATUS_TEXT[success],
       content: {
         "application/json": { schema: schemaOf(successEnvelope(route.data), "output") },
       },

@@ -15,7 +15,8 @@ export interface FilePart {
  * the statuses listed in `errors`.
  */
 export interface RouteContract<Data extends z.ZodType = z.ZodType> {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
+  /** Fastify's path syntax: `/models/:id`. */
   path: string;
   /** Other paths serving the same route (spec spellings such as /extract_json). */
   aliases?: readonly string[];
@@ -25,7 +26,13 @@ export interface RouteContract<Data extends z.ZodType = z.ZodType> {
   files?: readonly FilePart[];
   /** A JSON request body. */
   json?: z.ZodType;
-  /** The `data` of the 200 answer. */
+  /** Path parameters (`:id` in `path`). */
+  params?: z.ZodObject;
+  /** Query-string parameters. */
+  query?: z.ZodObject;
+  /** The success status, 200 unless the route only accepts work (202). */
+  status?: 200 | 202;
+  /** The `data` of the success answer. */
   data: Data;
   /** Error statuses the route documents, each answering the error envelope. */
   errors: readonly number[];
@@ -38,3 +45,10 @@ export function defineRoute<const C extends RouteContract>(contract: C): C {
 
 /** The `data` a route answers with, as its clients see it. */
 export type DataOf<C extends RouteContract> = z.output<C["data"]>;
+
+/** What a route's handler reads once the contract validated it (body, params, query). */
+export interface RequestOf<C extends RouteContract> {
+  Body: C["json"] extends z.ZodType ? z.output<C["json"]> : unknown;
+  Params: C["params"] extends z.ZodType ? z.output<C["params"]> : unknown;
+  Querystring: C["query"] extends z.ZodType ? z.output<C["query"]> : unknown;
+}

@@ -17,6 +17,17 @@ const contract = defineRoute({
   errors: [400],
 });
 
+/** A route that only accepts work: path parameter, 202. */
+const queue = defineRoute({
+  method: "POST",
+  path: "/jobs/:id",
+  summary: "queues a job",
+  params: z.object({ id: z.string().regex(/^job_\d+$/, "job_ and digits") }),
+  status: 202,
+  data: z.object({ queued: z.string() }),
+  errors: [400],
+});
+
 let svc: RunningService;
 beforeAll(async () => {
   const app = await createServiceApp({
@@ -30,7 +41,11 @@ beforeAll(async () => {
     const answer = { n: body.n === 13 ? 1.5 : body.n, undeclared: "internal" };
     return ok(request, answer);
   });
-  serveOpenApi(app, "a test service", [contract]);
+  contractRoute(app, queue, async (request, reply) => {
+    reply.status(202);
+    return ok(request, { queued: request.params.id });
+  });
+  serveOpenApi(app, "a test service", [contract, queue]);
   svc = await listenForTest(app);
 });
 afterAll(() => svc.close());
@@ -56,6 +71,7 @@ describe("contractRoute", () => {
   it("answers 400 VALIDATION_ERROR for a JSON body outside the contract", async () => {
     const error = await readError(await post("/echo", { n: "two" }), 400);
     expect(error.error.code).toBe("VALIDATION_ERROR");
+    expect(error.error.details).toMatch(/^n: /);
   });
 
   it("answers 500 in the error envelope, not a different shape, when the handler strays", async () => {
@@ -65,7 +81,19 @@ describe("contractRoute", () => {
 
   it("documents the route in /openapi.json from the same schemas", async () => {
     const doc = await fetchOpenApi(svc.url);
-    expect(Object.keys(doc.paths).sort()).toEqual(["/echo", "/echo_alias"]);
+    expect(Object.keys(doc.paths).sort()).toEqual(["/echo", "/echo_alias", "/jobs/{id}"]);
     expect(JSON.stringify(doc.paths["/echo"])).toContain('"required":["n"]');
+    const jobs = JSON.stringify(doc.paths["/jobs/{id}"]);
+    expect(jobs).toContain('"in":"path"');
+    expect(jobs).toContain('"202"');
+  });
+
+  it("validates path parameters (400 naming them) and answers the contract's status", async () => {
+    const res = await post("/jobs/job_7", {});
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ success: true, data: { queued: "job_7" } });
+    const bad = await readError(await post("/jobs/nope", {}), 400);
+    expect(bad.error.message).toBe("invalid request params");
+    expect(bad.error.details).toMatch(/^id: job_ and digits/);
   });
 });

@@ -97,10 +97,14 @@ export function errorBody(error: IrisError, requestId: string): ErrorBody {
 /** Maps anything thrown in a handler to an IrisError. */
 export function toIrisError(error: unknown): IrisError {
   if (isIrisError(error)) return error;
-  const fe = error as Partial<FastifyError> & { validation?: unknown[] };
+  const fe = error as Partial<FastifyError>;
   if (fe.validation) {
-    return new IrisError("VALIDATION_ERROR", "request validation failed", {
-      details: fe.message ?? "",
+    const where = fe.validationContext ?? "body";
+    return new IrisError("VALIDATION_ERROR", `invalid request ${where}`, {
+      // Each field at fault, dotted as parseFields names it: `config.epochs: expected number`.
+      details: fe.validation
+        .map((v) => `${v.instancePath.slice(1).replaceAll("/", ".") || `(${where})`}: ${v.message}`)
+        .join("; "),
     });
   }
   const known = fe.code ? KNOWN[fe.code] : undefined;

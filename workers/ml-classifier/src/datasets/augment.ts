@@ -1,3 +1,4 @@
+import { frameQuad, homographyBetween, type Point } from "@iris/kit/geometry";
 import { seededNormal, seededRandom } from "@iris/ml-core";
 import sharp from "sharp";
 
@@ -138,8 +139,6 @@ export async function augmentImage(
   return out;
 }
 
-type Point = [number, number];
-
 /** Where the output's corners come from in the source: a small rotation plus corner jitter. */
 function randomQuad(
   width: number,
@@ -192,21 +191,13 @@ interface RawImage {
 }
 
 /** Resamples `src` so the output's corners come from `quad` (bilinear); outside it is `ground`. */
-function warp(src: RawImage, quad: Point[], ground: number[]): Float32Array {
+function warp(src: RawImage, quad: readonly Point[], ground: number[]): Float32Array {
   const { width, height, channels, data } = src;
-  const h = homography(
-    [
-      [0, 0],
-      [width, 0],
-      [width, height],
-      [0, height],
-    ],
-    quad,
-  );
+  const h = homographyBetween(frameQuad(width, height), quad);
   const out = new Float32Array(width * height * channels);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const w = (h[6] as number) * x + (h[7] as number) * y + 1;
+      const w = (h[6] as number) * x + (h[7] as number) * y + (h[8] as number);
       const rx = ((h[0] as number) * x + (h[1] as number) * y + (h[2] as number)) / w;
       const ry = ((h[3] as number) * x + (h[4] as number) * y + (h[5] as number)) / w;
       if (rx < -0.5 || ry < -0.5 || rx > width - 0.5 || ry > height - 0.5) {
@@ -232,47 +223,4 @@ function warp(src: RawImage, quad: Point[], ground: number[]): Float32Array {
     }
   }
   return out;
-}
-
-/** The 3×3 homography (h33 = 1, row-major, 8 values) mapping each `from` point to its `to`. */
-export function homography(from: Point[], to: Point[]): number[] {
-  const a: number[][] = [];
-  const b: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    const [x, y] = from[i] as Point;
-    const [u, v] = to[i] as Point;
-    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y]);
-    b.push(u);
-    a.push([0, 0, 0, x, y, 1, -v * x, -v * y]);
-    b.push(v);
-  }
-  return solve(a, b);
-}
-
-/** Gaussian elimination with partial pivoting. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i] as number]);
-  for (let col = 0; col < n; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < n; r++) {
-      if (
-        Math.abs((m[r] as number[])[col] as number) >
-        Math.abs((m[pivot] as number[])[col] as number)
-      )
-        pivot = r;
-    }
-    [m[col], m[pivot]] = [m[pivot] as number[], m[col] as number[]];
-    const p = (m[col] as number[])[col] as number;
-    if (Math.abs(p) < 1e-12) throw new Error("degenerate quadrilateral");
-    for (let r = 0; r < n; r++) {
-      if (r === col) continue;
-      const f = ((m[r] as number[])[col] as number) / p;
-      for (let c = col; c <= n; c++) {
-        (m[r] as number[])[c] =
-          ((m[r] as number[])[c] as number) - f * ((m[col] as number[])[c] as number);
-      }
-    }
-  }
-  return m.map((row, i) => (row[n] as number) / (row[i] as number));
 }

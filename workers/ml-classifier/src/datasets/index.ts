@@ -3,7 +3,6 @@ export {
   type AugmentStrength,
   augmentImage,
   DEFAULT_AUGMENT,
-  homography,
 } from "./augment";
 export { type ImageLimits, type ReadOutcome, readDatasetImage } from "./read-image";
 export { isInside, resolveDataset } from "./resolve-dataset";

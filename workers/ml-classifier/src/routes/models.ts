@@ -1,5 +1,13 @@
-import { IrisError, ok } from "@iris/kit";
+import { contractRoute, IrisError, ok } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
+import {
+  activateModelContract,
+  type ClassifierModelRow,
+  deleteModelContract,
+  modelContract,
+  modelsContract,
+  reloadModelsContract,
+} from "../contract";
 import type { ClassifierDeps } from "../deps";
 import type { StoredModel } from "../store";
 
@@ -9,7 +17,7 @@ import type { StoredModel } from "../store";
  * /models/{id}/activate. The gateway's /admin/models routes call these.
  */
 export function modelRoutes(app: FastifyInstance, deps: ClassifierDeps): void {
-  app.get("/models", async (request) =>
+  contractRoute(app, modelsContract, async (request) =>
     ok(request, {
       models: deps.store.list().map((m) => describe(deps, m)),
       active_model: deps.store.active,
@@ -18,24 +26,24 @@ export function modelRoutes(app: FastifyInstance, deps: ClassifierDeps): void {
     }),
   );
 
-  app.get<{ Params: { id: string } }>("/models/:id", async (request) => {
+  contractRoute(app, modelContract, async (request) => {
     const model = deps.store.require(request.params.id);
     return ok(request, { ...describe(deps, model), metadata: model.metadata });
   });
 
-  app.post("/models/reload", async (request) => {
+  contractRoute(app, reloadModelsContract, async (request) => {
     const report = await deps.store.reload();
     await deps.heads.retain(new Set(deps.store.list().map((m) => m.metadata.version)));
     return ok(request, { ...report, active_model: deps.store.active });
   });
 
-  app.delete<{ Params: { id: string } }>("/models/:id", async (request) => {
+  contractRoute(app, deleteModelContract, async (request) => {
     const model = await deps.store.delete(request.params.id);
     await deps.heads.unload(model.metadata.version);
     return ok(request, { deleted: model.metadata.model_id, active_model: deps.store.active });
   });
 
-  app.post<{ Params: { id: string } }>("/models/:id/activate", async (request) => {
+  contractRoute(app, activateModelContract, async (request) => {
     const model = deps.store.require(request.params.id);
     const problem = deps.classifier.backboneProblem(model);
     if (problem) {
@@ -50,7 +58,7 @@ export function modelRoutes(app: FastifyInstance, deps: ClassifierDeps): void {
 }
 
 /** One row of /models. */
-function describe(deps: ClassifierDeps, model: StoredModel) {
+function describe(deps: ClassifierDeps, model: StoredModel): ClassifierModelRow {
   const { metadata } = model;
   const validation = (metadata.metrics?.validation ?? null) as {
     accuracy?: number;

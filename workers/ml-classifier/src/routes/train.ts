@@ -1,14 +1,21 @@
-import { IrisError, ok } from "@iris/kit";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contractRoute, IrisError, ok } from "@iris/kit";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import {
+  cancelJobContract,
+  jobStatusContract,
+  listJobsContract,
+  optimizeContract,
+  optimizeRequestSchema,
+  trainContract,
+  trainRequestSchema,
+} from "../contract";
 import type { ClassifierDeps } from "../deps";
 import {
-  optimizeRequestSchema,
   type PreparedOptimization,
   parseBody,
   planTrials,
   runOptimizationJob,
   runTrainingJob,
-  trainRequestSchema,
   unknownConfigKeys,
 } from "../training";
 import { prepareTraining } from "./prepare";
@@ -21,15 +28,20 @@ const JOB_ID = /^(train|opt)_[0-9a-f-]{36}$/;
  * stops it; GET /train lists recent jobs.
  */
 export function trainingRoutes(app: FastifyInstance, deps: ClassifierDeps): void {
-  app.post("/train", async (request, reply) => {
+  contractRoute(app, trainContract, async (request, reply) => {
+    // The contract keeps unknown config keys so that they can be reported; the job runs
+    // on the known ones.
     const body = parseBody(trainRequestSchema, request.body);
     const job = await prepareTraining(deps, body);
     const record = await deps.jobs.submit("training", jobRequest(job), (ctx) =>
       runTrainingJob(deps, ctx, job),
     );
-    return accepted(request, reply, record.training_id, {
+    const statusUrl = `/train/status/${record.training_id}`;
+    accepted(reply, statusUrl);
+    return ok(request, {
+      training_id: record.training_id,
       status: record.status,
-      status_url: `/train/status/${record.training_id}`,
+      status_url: statusUrl,
       dataset: {
         classes: job.scanned.classes,
         images: job.scanned.items.length,
@@ -41,7 +53,7 @@ export function trainingRoutes(app: FastifyInstance, deps: ClassifierDeps): void
     });
   });
 
-  app.post("/optimize", async (request, reply) => {
+  contractRoute(app, optimizeContract, async (request, reply) => {
     const body = parseBody(optimizeRequestSchema, request.body);
     if (body.validation_split === 0) {
       throw new IrisError("VALIDATION_ERROR", "optimisation needs a validation split", {
@@ -59,10 +71,13 @@ export function trainingRoutes(app: FastifyInstance, deps: ClassifierDeps): void
       { ...jobRequest(job), search: body.search, trials },
       (ctx) => runOptimizationJob(deps, ctx, job),
     );
-    return accepted(request, reply, record.training_id, {
+    const statusUrl = `/optimize/status/${record.training_id}`;
+    accepted(reply, statusUrl);
+    return ok(request, {
+      training_id: record.training_id,
       optimization_id: record.training_id,
       status: record.status,
-      status_url: `/optimize/status/${record.training_id}`,
+      status_url: statusUrl,
       strategy: body.search.strategy,
       trials,
       dataset: { classes: job.scanned.classes, images: job.scanned.items.length },
@@ -70,18 +85,17 @@ export function trainingRoutes(app: FastifyInstance, deps: ClassifierDeps): void
     });
   });
 
-  const status = async (request: FastifyRequest<{ Params: { id: string } }>) =>
-    ok(request, await deps.jobs.get(jobId(request.params.id)));
-  app.get<{ Params: { id: string } }>("/train/status/:id", status);
-  app.get<{ Params: { id: string } }>("/optimize/status/:id", status);
+  contractRoute(app, jobStatusContract, async (request) =>
+    ok(request, await deps.jobs.get(jobId(request.params.id))),
+  );
 
-  app.post<{ Params: { id: string } }>("/train/:id/cancel", async (request, reply) => {
+  contractRoute(app, cancelJobContract, async (request, reply) => {
     const record = await deps.jobs.cancel(jobId(request.params.id));
     reply.status(record.status === "cancelled" ? 200 : 202);
     return ok(request, record);
   });
 
-  app.get("/train", async (request) => {
+  contractRoute(app, listJobsContract, async (request) => {
     const jobs = await deps.jobs.list(50);
     return ok(request, { jobs, total: jobs.length });
   });
@@ -100,14 +114,9 @@ function jobRequest(job: Awaited<ReturnType<typeof prepareTraining>>): Record<st
   };
 }
 
-function accepted(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  id: string,
-  data: Record<string, unknown>,
-) {
-  reply.status(202).header("location", data.status_url as string);
-  return ok(request, { training_id: id, ...data });
+/** 202 Accepted, pointing at where to follow the job. */
+function accepted(reply: FastifyReply, statusUrl: string): void {
+  reply.status(202).header("location", statusUrl);
 }
 
 function jobId(id: string): string {

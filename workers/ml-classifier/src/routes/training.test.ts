@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { multipartForm, parsePrometheus, readData } from "@iris/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EvaluationResult } from "../classifier/evaluate-dataset";
-import { classifyData } from "../contract";
+import { classifyData, modelsContract } from "../contract";
 import type { JobRecord } from "../jobs";
 import {
   patternImage,
@@ -71,10 +71,10 @@ describe("training", () => {
   });
 
   it("lists the new model with its classes, backbone and metrics", async () => {
-    const { body } = await svc.json<{
-      data: { models: Record<string, unknown>[]; active_model: string };
-    }>("GET", "/models");
-    const model = body.data.models.find((m) => m.model_id === modelId);
+    const res = await fetch(`${svc.url}/models`);
+    const model = (await readData(res, modelsContract.data)).models.find(
+      (m) => m.model_id === modelId,
+    );
     expect(model).toMatchObject({
       classes: ["checks", "stripes_h", "stripes_v"],
       backbone: "tiny_vit_fixture",
@@ -82,9 +82,7 @@ describe("training", () => {
       source: "trained",
       active: false,
     });
-    expect((model?.metrics as { accuracy: number } | undefined)?.accuracy).toBeGreaterThanOrEqual(
-      0.85,
-    );
+    expect(model?.metrics?.accuracy).toBeGreaterThanOrEqual(0.85);
   });
 
   it("classifies unseen images with calibrated top-3 probabilities", async () => {
@@ -211,9 +209,7 @@ describe("training", () => {
     expect(job.trials).toHaveLength(4);
     const best = Math.max(...(job.trials ?? []).map((t) => t.val_accuracy));
     expect(best).toBeGreaterThanOrEqual(0.85);
-    const chosen = job.trials?.find(
-      (t) => t.trial === (job.best_config as { trial: number }).trial,
-    );
+    const chosen = job.trials?.find((t) => t.trial === job.best_config?.trial);
     expect(chosen?.val_accuracy).toBe(best);
     // The tiny learning rate cannot beat the useful one.
     expect(chosen?.config.learning_rate).toBe(0.02);

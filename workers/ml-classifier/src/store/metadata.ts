@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { MODEL_ID } from "../contract";
 import { HEAD_ARCHITECTURES } from "../heads";
 
-/** Model ids: what the gateway's DELETE /admin/models/{model_id} accepts. */
-export const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+export { MODEL_ID };
 
 const epochSchema = z.object({
   epoch: z.number().int(),

@@ -1,11 +1,12 @@
-import { ok } from "@iris/kit";
+import { contractRoute, ok } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
 import { ClusteringStop, clusteringSignal, clusterRows } from "../clustering";
+import { type ClusterStatsData, clusterStatsContract } from "../contract";
 import type { EmbeddingsDeps } from "../deps";
 
 interface Cached {
   key: string;
-  value: unknown;
+  value: Pick<ClusterStatsData, "clusters" | "note">;
 }
 
 /**
@@ -15,7 +16,7 @@ interface Cached {
  */
 export function clusterStatsRoute(app: FastifyInstance, deps: EmbeddingsDeps): void {
   let cached: Cached | undefined;
-  app.get("/cluster-stats", async (request, reply) => {
+  contractRoute(app, clusterStatsContract, async (request, reply) => {
     const model = await deps.backbone.registry.load(deps.models.current);
     const entries = await deps.index.entries(model.version);
     const total = await deps.index.count();
@@ -29,7 +30,7 @@ export function clusterStatsRoute(app: FastifyInstance, deps: EmbeddingsDeps): v
       index_backend: deps.index.kind,
       count: entries.length,
       total_entries_all_models: total,
-      ...(cached.value as object),
+      ...cached.value,
     });
   });
 }

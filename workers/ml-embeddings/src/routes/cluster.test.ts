@@ -1,28 +1,8 @@
 import { multipartForm } from "@iris/kit/testing";
 import { seededNormal } from "@iris/ml-core";
 import { describe, expect, it } from "vitest";
+import type { ClusteringData, EmbedAndClusterData } from "../contract";
 import { postForm, postJson, texture, useFixtureService } from "../test-support";
-
-interface ClusterData {
-  clustering_results: {
-    optimal_k: number;
-    best_silhouette_score: number;
-    interpretation: string;
-    cluster_assignments: number[];
-    silhouette_scores: Record<string, number>;
-  };
-  cluster_analysis: {
-    n_clusters: number;
-    cluster_sizes: Record<string, number>;
-    representative_images: Record<string, { image_path: string; distance_to_centroid: number }>;
-    centroids: Record<string, number[]>;
-    cluster_spread: Record<
-      string,
-      { mean_distance: number; std_distance: number; max_distance: number }
-    >;
-    silhouette_per_cluster: Record<string, number | null>;
-  };
-}
 
 /** `groups` tight blobs of `per` points in `dim` dimensions, interleaved: point i is in blob i % groups. */
 function blobs(groups: number, per: number, dim = 16, spread = 0.05, seed = 3): number[][] {
@@ -54,7 +34,7 @@ describe("POST /cluster", () => {
   it("finds the blobs: optimal_k, assignments in input order, analysis per cluster", async () => {
     const embeddings = blobs(4, 6);
     const paths = embeddings.map((_, i) => `img_${i}.jpg`);
-    const { status, body } = await postJson<ClusterData>(`${fixture.svc.url}/cluster`, {
+    const { status, body } = await postJson<ClusteringData>(`${fixture.svc.url}/cluster`, {
       embeddings,
       image_paths: paths,
     });
@@ -95,13 +75,13 @@ describe("POST /cluster", () => {
 
   it("is reproducible: the same request gives the same answer", async () => {
     const embeddings = blobs(3, 10, 8, 1.5, 9);
-    const first = await postJson<ClusterData>(`${fixture.svc.url}/cluster`, { embeddings });
-    const second = await postJson<ClusterData>(`${fixture.svc.url}/cluster`, { embeddings });
+    const first = await postJson<ClusteringData>(`${fixture.svc.url}/cluster`, { embeddings });
+    const second = await postJson<ClusteringData>(`${fixture.svc.url}/cluster`, { embeddings });
     expect(second.body.data.clustering_results).toEqual(first.body.data.clustering_results);
   });
 
   it("keeps candidate k within min..max and below the number of samples", async () => {
-    const five = await postJson<ClusterData>(`${fixture.svc.url}/cluster`, {
+    const five = await postJson<ClusteringData>(`${fixture.svc.url}/cluster`, {
       embeddings: blobs(2, 3, 4).slice(0, 5),
       min_clusters: 2,
       max_clusters: 10,
@@ -111,7 +91,7 @@ describe("POST /cluster", () => {
       "3",
       "4",
     ]);
-    const ranged = await postJson<ClusterData>(`${fixture.svc.url}/cluster`, {
+    const ranged = await postJson<ClusteringData>(`${fixture.svc.url}/cluster`, {
       embeddings: blobs(4, 6),
       min_clusters: 3,
       max_clusters: 5,
@@ -214,9 +194,7 @@ describe("POST /embed_and_cluster", () => {
       [0.1, 0.1, 1],
     ];
     const files = await Promise.all(Array.from({ length: 12 }, (_, i) => texture(i, tints[i % 3])));
-    const { status, body } = await postForm<
-      ClusterData & { total_processed: number; embeddings: { filename: string }[] }
-    >(
+    const { status, body } = await postForm<EmbedAndClusterData>(
       `${fixture.svc.url}/embed_and_cluster`,
       multipartForm(
         files.map((bytes, i) => ({ field: "files", name: `scan_${i}.png`, bytes })),
@@ -225,7 +203,7 @@ describe("POST /embed_and_cluster", () => {
     );
     expect(status).toBe(200);
     expect(body.data.total_processed).toBe(12);
-    expect(body.data.embeddings.map((e) => e.filename)).toEqual(
+    expect(body.data.embeddings?.map((e) => e.filename)).toEqual(
       files.map((_, i) => `scan_${i}.png`),
     );
     const r = body.data.clustering_results;

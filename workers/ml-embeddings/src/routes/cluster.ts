@@ -1,6 +1,5 @@
-import { IrisError, ok } from "@iris/kit";
+import { contractRoute, IrisError, ok } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   clusterFixed,
   clusteringSignal,
@@ -9,19 +8,8 @@ import {
   type Rows,
   toRows,
 } from "../clustering";
+import { clusterContract } from "../contract";
 import type { EmbeddingsDeps } from "../deps";
-
-const bodySchema = z.object({
-  embeddings: z.array(z.array(z.number()), {
-    error: "embeddings must be an array of number arrays",
-  }),
-  min_clusters: z.number().int().min(2).optional(),
-  max_clusters: z.number().int().min(2).optional(),
-  image_paths: z.array(z.string()).optional(),
-  k: z.number().int().min(2).optional(),
-  method: z.string().optional(),
-  auto_k: z.boolean().optional(),
-});
 
 /**
  * POST /cluster — three request shapes:
@@ -29,14 +17,8 @@ const bodySchema = z.object({
  * `{embeddings, k, method}` → `cluster_labels`; `{embeddings, method, auto_k: true}` → `clusters`.
  */
 export function clusterRoute(app: FastifyInstance, deps: EmbeddingsDeps): void {
-  app.post("/cluster", async (request, reply) => {
-    const parsed = bodySchema.safeParse(request.body);
-    if (!parsed.success) {
-      throw new IrisError("VALIDATION_ERROR", "invalid clustering request", {
-        details: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
-      });
-    }
-    const body = parsed.data;
+  contractRoute(app, clusterContract, async (request, reply) => {
+    const body = request.body;
     if (body.method !== undefined && body.method.toLowerCase() !== "kmeans") {
       throw new IrisError("VALIDATION_ERROR", `unsupported clustering method "${body.method}"`, {
         details: "supported: kmeans",
@@ -73,7 +55,7 @@ async function fixedK(deps: EmbeddingsDeps, rows: Rows, k: number, signal: Abort
   }
   const solution = await clusterFixed(deps, rows, k, signal);
   return {
-    method: "kmeans",
+    method: "kmeans" as const,
     k,
     cluster_labels: Array.from(solution.labels),
     silhouette_score: solution.score,
@@ -91,8 +73,8 @@ async function autoK(
 ) {
   const full = await clusterRows(deps, rows, { minK, maxK, signal });
   return {
-    method: "kmeans",
-    auto_k: true,
+    method: "kmeans" as const,
+    auto_k: true as const,
     clusters: full.clustering_results.cluster_assignments,
     optimal_k: full.clustering_results.optimal_k,
     silhouette_score: full.clustering_results.best_silhouette_score,

@@ -1,7 +1,7 @@
-import { booleanString, ok, parseFields } from "@iris/kit";
+import { contractRoute, ok, parseFields } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { clusteringSignal, clusterRows } from "../clustering";
+import { embedAndClusterContract } from "../contract";
 import type { EmbeddingsDeps } from "../deps";
 import { embedImages, readImages, toRecords } from "./embed-images";
 
@@ -11,15 +11,9 @@ import { embedImages, readImages, toRecords } from "./embed-images";
  * records and the clustering result of the set, filenames as image paths.
  */
 export function embedAndClusterRoute(app: FastifyInstance, deps: EmbeddingsDeps): void {
-  const fieldsSchema = z.object({
-    min_clusters: z.coerce.number().int().min(2).default(deps.config.DEFAULT_MIN_CLUSTERS),
-    max_clusters: z.coerce.number().int().min(2).default(deps.config.DEFAULT_MAX_CLUSTERS),
-    model: z.string().min(1).optional(),
-    include_embeddings: booleanString.default(true),
-  });
-  app.post("/embed_and_cluster", async (request, reply) => {
+  contractRoute(app, embedAndClusterContract, async (request, reply) => {
     const { images, fields } = await readImages(request, deps);
-    const options = parseFields(fieldsSchema, fields);
+    const options = parseFields(embedAndClusterContract.form, fields);
     const outcome = await embedImages(deps, images, options.model);
     const d = outcome.embeddings[0]?.length ?? 0;
     const data = new Float32Array(outcome.embeddings.length * d);
@@ -30,8 +24,8 @@ export function embedAndClusterRoute(app: FastifyInstance, deps: EmbeddingsDeps)
       deps,
       { data, n: outcome.embeddings.length, d },
       {
-        minK: options.min_clusters,
-        maxK: options.max_clusters,
+        minK: options.min_clusters ?? deps.config.DEFAULT_MIN_CLUSTERS,
+        maxK: options.max_clusters ?? deps.config.DEFAULT_MAX_CLUSTERS,
         imagePaths: images.map((f) => f.filename),
         signal: clusteringSignal(reply, deps.config.CLUSTER_TIMEOUT_MS),
       },

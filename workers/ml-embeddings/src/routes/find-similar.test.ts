@@ -1,12 +1,14 @@
 import {
   multipartForm,
   type RunningService,
+  readData,
   readHealth,
   startRedis,
   type TestRedis,
 } from "@iris/kit/testing";
 import type { FixtureManifest } from "@iris/ml-core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clusterStatsContract, type FindSimilarData } from "../contract";
 import {
   AUTH,
   embedForm,
@@ -16,19 +18,6 @@ import {
   startService,
   texture,
 } from "../test-support";
-
-interface SimilarData {
-  results: (Record<string, unknown> & { id: string; similarity_score: number; rank: number })[];
-  total_indexed: number;
-}
-interface StatsData {
-  count: number;
-  clusters: {
-    n_clusters: number;
-    cluster_sizes: Record<string, number>;
-    silhouette_score: number;
-  } | null;
-}
 
 const tints: [number, number, number][] = [
   [1, 0.15, 0.15],
@@ -76,7 +65,7 @@ describe("similarity index in process, persisted to DATA_DIR", () => {
 
   it("finds a stored embedding first, with its metadata, score and rank from 1", async () => {
     const query = stored[4] as (typeof stored)[number];
-    const { status, body } = await postJson<SimilarData>(`${svc.url}/find-similar`, {
+    const { status, body } = await postJson<FindSimilarData>(`${svc.url}/find-similar`, {
       embedding: query.embedding,
       top_k: 3,
     });
@@ -98,7 +87,7 @@ describe("similarity index in process, persisted to DATA_DIR", () => {
   });
 
   it("applies metadata filters", async () => {
-    const { body } = await postJson<SimilarData>(`${svc.url}/find-similar`, {
+    const { body } = await postJson<FindSimilarData>(`${svc.url}/find-similar`, {
       embedding: stored[0]?.embedding,
       top_k: 10,
       filters: { document_type: "pasaporte", batch: 1 },
@@ -109,7 +98,7 @@ describe("similarity index in process, persisted to DATA_DIR", () => {
   });
 
   it("takes an image as the query", async () => {
-    const { status, body } = await postForm<SimilarData>(
+    const { status, body } = await postForm<FindSimilarData>(
       `${svc.url}/find-similar`,
       multipartForm([{ name: "q.png", bytes: await texture(47, tints[1]) }], { top_k: "1" }),
     );
@@ -128,7 +117,7 @@ describe("similarity index in process, persisted to DATA_DIR", () => {
 
   it("reports the stored corpus in /cluster-stats", async () => {
     const res = await fetch(`${svc.url}/cluster-stats`, { headers: AUTH });
-    const { data } = (await res.json()) as { data: StatsData };
+    const data = await readData(res, clusterStatsContract.data);
     expect(data.count).toBe(9);
     expect(data.clusters?.n_clusters).toBeGreaterThanOrEqual(2);
     const sizes = Object.values(data.clusters?.cluster_sizes ?? {});
@@ -140,7 +129,7 @@ describe("similarity index in process, persisted to DATA_DIR", () => {
     await svc.app.close();
     const again = await startService(manifest, { DATA_DIR: dataDir });
     try {
-      const { body } = await postJson<SimilarData>(`${again.url}/find-similar`, {
+      const { body } = await postJson<FindSimilarData>(`${again.url}/find-similar`, {
         embedding: stored[2]?.embedding,
         top_k: 1,
       });
@@ -170,7 +159,7 @@ describe("similarity index in Redis, shared by replicas", () => {
     const b = await startService(manifest, { REDIS_URL: redis.url });
     try {
       const stored = await storeCorpus(a.url);
-      const { body } = await postJson<SimilarData>(`${b.url}/find-similar`, {
+      const { body } = await postJson<FindSimilarData>(`${b.url}/find-similar`, {
         embedding: stored[5]?.embedding,
         top_k: 2,
         filters: { document_type: "formulario" },

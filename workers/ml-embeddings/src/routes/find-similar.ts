@@ -1,21 +1,11 @@
-import { IrisError, ok, parseFields } from "@iris/kit";
+import { contractRoute, IrisError, ok, parseFields } from "@iris/kit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import { findSimilarContract, findSimilarForm, findSimilarJson } from "../contract";
 import type { EmbeddingsDeps } from "../deps";
 import { type MetadataValue, rankBySimilarity } from "../similarity";
 import { embedImages, readImages } from "./embed-images";
 
-const filterSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
-const jsonSchema = z.object({
-  embedding: z.array(z.number()).min(1),
-  top_k: z.number().int().min(1).max(1000).default(5),
-  filters: filterSchema.default({}),
-});
-const formSchema = z.object({
-  top_k: z.coerce.number().int().min(1).max(1000).default(5),
-  filters: z.string().optional(),
-  model: z.string().optional(),
-});
+const filterSchema = findSimilarJson.shape.filters.unwrap();
 
 interface Query {
   embedding: Float32Array;
@@ -30,7 +20,7 @@ interface Query {
  * each with its metadata, `similarity_score` (cosine) and `rank` from 1.
  */
 export function findSimilarRoute(app: FastifyInstance, deps: EmbeddingsDeps): void {
-  app.post("/find-similar", async (request) => {
+  contractRoute(app, findSimilarContract, async (request) => {
     const query = request.isMultipart()
       ? await fromImage(request, deps)
       : await fromEmbedding(request, deps);
@@ -55,7 +45,8 @@ export function findSimilarRoute(app: FastifyInstance, deps: EmbeddingsDeps): vo
 }
 
 async function fromEmbedding(request: FastifyRequest, deps: EmbeddingsDeps): Promise<Query> {
-  const parsed = jsonSchema.safeParse(request.body ?? {});
+  // The contract validated a JSON body; a request with none still answers 400 here.
+  const parsed = findSimilarJson.safeParse(request.body ?? {});
   if (!parsed.success) {
     throw new IrisError("VALIDATION_ERROR", "invalid similarity query", {
       details: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
@@ -78,7 +69,7 @@ async function fromEmbedding(request: FastifyRequest, deps: EmbeddingsDeps): Pro
 
 async function fromImage(request: FastifyRequest, deps: EmbeddingsDeps): Promise<Query> {
   const { images, fields } = await readImages(request, deps);
-  const options = parseFields(formSchema, fields);
+  const options = parseFields(findSimilarForm, fields);
   let filters: Record<string, MetadataValue> = {};
   if (options.filters !== undefined) {
     let raw: unknown;

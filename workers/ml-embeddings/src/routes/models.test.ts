@@ -1,8 +1,9 @@
 import type { RunningService } from "@iris/kit/testing";
-import { multipartForm } from "@iris/kit/testing";
+import { multipartForm, readData } from "@iris/kit/testing";
 import { loadManifest } from "@iris/ml-core";
 import { type FixtureManifest, writeFixtureManifest } from "@iris/ml-core/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { modelsContract } from "../contract";
 import {
   AUTH,
   embedForm,
@@ -13,16 +14,12 @@ import {
   useFixtureService,
 } from "../test-support";
 
-interface ModelsData {
-  available_models: { name: string; status: string; embedding_dim: number; problem?: string }[];
-  current_model: string;
-}
-
 const fixture = useFixtureService();
 
-async function models(): Promise<ModelsData> {
+/** GET /models; the `data`, read with its contract. */
+async function models() {
   const res = await fetch(`${fixture.svc.url}/models`, { headers: AUTH });
-  return ((await res.json()) as { data: ModelsData }).data;
+  return readData(res, modelsContract.data);
 }
 
 describe("GET /models and POST /switch_model", () => {
@@ -100,9 +97,7 @@ describe("out of the box: the repository's fixture.manifest", () => {
 
   it("falls back to the embedded model when the configured ViT is not installed, and says so", async () => {
     const res = await fetch(`${out.url}/models`, { headers: AUTH });
-    const { data } = (await res.json()) as {
-      data: ModelsData & { fallback_reason: string; configured_default: string };
-    };
+    const data = await readData(res, modelsContract.data);
     const embedded = loadManifest().models.find((m) => m.embedded)?.name;
     expect(data.current_model).toBe(embedded);
     expect(data.configured_default).toBe("vit_base_patch16_224");

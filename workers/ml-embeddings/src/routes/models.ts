@@ -1,10 +1,8 @@
-import { IrisError, ok } from "@iris/kit";
+import { contractRoute, ok } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { modelsContract, switchModelContract } from "../contract";
 import type { EmbeddingsDeps } from "../deps";
 import { mapped } from "../errors";
-
-const switchSchema = z.object({ model_name: z.string().min(1) });
 
 /**
  * GET /models — every embedding model of the manifest (status loaded / available /
@@ -12,7 +10,7 @@ const switchSchema = z.object({ model_name: z.string().min(1) });
  * requests already running finish on the previous model. Unknown name 404, not installed 409.
  */
 export function modelsRoutes(app: FastifyInstance, deps: EmbeddingsDeps): void {
-  app.get("/models", async (request) => {
+  contractRoute(app, modelsContract, async (request) => {
     const current = deps.backbone.registry.loaded(deps.models.current);
     return ok(request, {
       available_models: deps.models.list(),
@@ -24,19 +22,15 @@ export function modelsRoutes(app: FastifyInstance, deps: EmbeddingsDeps): void {
     });
   });
 
-  app.post("/switch_model", async (request) => {
-    const parsed = switchSchema.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      throw new IrisError("VALIDATION_ERROR", "model_name (a model name from /models) is required");
-    }
-    const { previous, current } = await mapped(() => deps.models.switchTo(parsed.data.model_name));
+  contractRoute(app, switchModelContract, async (request) => {
+    const { previous, current } = await mapped(() => deps.models.switchTo(request.body.model_name));
     const model = deps.backbone.registry.loaded(current);
     return ok(request, {
       previous_model: previous,
       current_model: current,
       model_version: model?.version ?? null,
       embedding_dim: model?.entry.embedding_dim ?? null,
-      status: "loaded",
+      status: "loaded" as const,
     });
   });
 }

@@ -1,7 +1,14 @@
-import { listenForTest, type RunningService, readHealth, startRedis } from "@iris/kit/testing";
+import {
+  listenForTest,
+  type RunningService,
+  readData,
+  readHealth,
+  startRedis,
+} from "@iris/kit/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { readConfig } from "../config";
+import { supportedTypesContract } from "../contract";
 
 const redis = await startRedis("ocr-extractor shared OCR configuration");
 const services: RunningService[] = [];
@@ -28,11 +35,7 @@ describe.skipIf(!redis)("OCR configuration in Redis", () => {
     });
     expect(res.status).toBe(200);
     const listed = await fetch(`${b?.url}/supported-types`);
-    const types = (
-      (await listed.json()) as {
-        data: { types: { document_type: string; ocr_config: { psm: number; dpi: number } }[] };
-      }
-    ).data.types;
+    const { types } = await readData(listed, supportedTypesContract.data);
     expect(types.find((t) => t.document_type === "factura")?.ocr_config).toMatchObject({
       psm: 6,
       dpi: 400,
@@ -61,11 +64,7 @@ describe.skipIf(!redis)("OCR configuration while Redis is away", () => {
     const started = performance.now();
     const listed = await fetch(`${svc.url}/supported-types`);
     expect(listed.status).toBe(200);
-    const types = (
-      (await listed.json()) as {
-        data: { types: { document_type: string; ocr_config: { psm: number } }[] };
-      }
-    ).data.types;
+    const { types } = await readData(listed, supportedTypesContract.data);
     expect(types.find((t) => t.document_type === "cedula_identidad")?.ocr_config.psm).toBe(4);
     const text = await fetch(`${svc.url}/extract-text`, {
       method: "POST",

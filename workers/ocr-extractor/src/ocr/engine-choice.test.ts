@@ -1,3 +1,4 @@
+import { errorEnvelope, successEnvelope } from "@iris/kit/contract";
 import {
   listenForTest,
   multipartForm,
@@ -7,8 +8,10 @@ import {
 } from "@iris/kit/testing";
 import { loadTesseract } from "@iris/native-tesseract";
 import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buildApp } from "../app";
 import { readConfig } from "../config";
+import { extractContract } from "../contract";
 import { renderPage, stack } from "../testing";
 import { createEngine } from "./create-engine";
 import type { NativeEngine } from "./native-engine";
@@ -36,10 +39,9 @@ async function extract(svc: RunningService, bytes: Buffer = page) {
     method: "POST",
     body: multipartForm([{ name: "page.png", bytes }], { confidence_threshold: "0" }),
   });
-  const body = (await res.json()) as {
-    data: { text: string; engine: string };
-    error?: { code: string; retryable: boolean };
-  };
+  const body = z
+    .union([successEnvelope(extractContract.data), errorEnvelope])
+    .parse(await res.json());
   return { status: res.status, retryAfter: res.headers.get("retry-after"), body };
 }
 
@@ -82,7 +84,9 @@ describe.each(enginesUnderTest())("the service on the $name engine", ({ name }) 
     );
     const read = await extract(svc);
     expect(read.status).toBe(200);
-    expect(read.body.data).toMatchObject({ engine: name, text: expect.stringMatching(/Bolívar/) });
+    expect(read.body).toMatchObject({
+      data: { engine: name, text: expect.stringMatching(/Bolívar/) },
+    });
     const metrics = parsePrometheus(await (await fetch(`${svc.url}/metrics`)).text());
     const info = metrics.find((m) => m.name === "ocr_engine_info");
     expect(info?.samples).toEqual([
@@ -110,7 +114,9 @@ describe.skipIf(!native)("the service when a native host crashes", () => {
     const crashed = await inFlight;
     expect(crashed.status).toBe(503);
     expect(crashed.retryAfter).toBe("1");
-    expect(crashed.body.error).toMatchObject({ code: "SERVICE_UNAVAILABLE", retryable: true });
+    expect(crashed.body).toMatchObject({
+      error: { code: "SERVICE_UNAVAILABLE", retryable: true },
+    });
     expect((await extract(svc)).status).toBe(200);
     const health = await readHealth(await fetch(`${svc.url}/health`));
     expect(health.status).toBe("healthy");

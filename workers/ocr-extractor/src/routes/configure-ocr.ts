@@ -1,16 +1,8 @@
-import { IrisError, ok, parseFields } from "@iris/kit";
+import { contractRoute, IrisError, ok, parseFields } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { configureOcrContract } from "../contract";
 import { canonicalType, DOCUMENT_TYPES, type DocumentType } from "../extraction";
 import { type OcrConfig, ocrConfigPatchSchema, ocrConfigSchema } from "../ocr-config";
-
-const bodySchema = z.object({
-  document_type: z.string(),
-  /** The keys to change; they may also be given at the top level. */
-  config: z.record(z.string(), z.unknown()).optional(),
-  /** Back to the defaults. */
-  reset: z.boolean().optional(),
-});
 
 /**
  * POST /configure-ocr — JSON { document_type, config: { lang?, psm?, dpi?, preprocessing?,
@@ -19,9 +11,8 @@ const bodySchema = z.object({
  * answers it beside the previous configuration.
  */
 export async function configureOcrRoute(app: FastifyInstance) {
-  app.post("/configure-ocr", async (request) => {
-    const raw = (request.body ?? {}) as Record<string, unknown>;
-    const input = parseFields(bodySchema, raw as Record<string, string>);
+  contractRoute(app, configureOcrContract, async (request) => {
+    const input = request.body;
     const type = resolveType(input.document_type);
     const previous = await app.pipeline.store.get(type);
     if (input.reset) {
@@ -32,7 +23,7 @@ export async function configureOcrRoute(app: FastifyInstance) {
         previous,
       });
     }
-    const { document_type: _t, config: nested, reset: _r, ...topLevel } = raw;
+    const { document_type: _t, config: nested, reset: _r, ...topLevel } = input;
     const patch = parseFields(ocrConfigPatchSchema, { ...topLevel, ...(nested ?? {}) } as Record<
       string,
       string

@@ -8,7 +8,7 @@ import {
 } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
 import { extractJsonContract } from "../contract";
-import { callerGone } from "./fields";
+import { callerGone } from "./caller-gone";
 
 /**
  * POST /extract-json (alias /extract_json) — multipart `file`, `document_type` (a type or

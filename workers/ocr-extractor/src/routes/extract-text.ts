@@ -1,12 +1,6 @@
-import { elapsedSeconds, ok, parseFields } from "@iris/kit";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { documentTypeField } from "./fields";
-
-const bodySchema = z.object({
-  text: z.string().max(1_000_000),
-  document_type: documentTypeField(true),
-});
+import { contractRoute, elapsedSeconds, ok } from "@iris/kit";
+import type { FastifyInstance } from "fastify";
+import { extractTextContract } from "../contract";
 
 /**
  * POST /extract-text (alias /extract_text) — JSON { text, document_type } → the same
@@ -14,14 +8,11 @@ const bodySchema = z.object({
  * no recognition involved, the text counts as fully confident; checks still lower fields.
  */
 export async function extractTextRoute(app: FastifyInstance) {
-  const handler = async (request: FastifyRequest, _reply: FastifyReply) => {
-    const input = parseFields(bodySchema, (request.body ?? {}) as Record<string, string>);
+  contractRoute(app, extractTextContract, async (request) => {
+    const { text, document_type } = request.body;
     return ok(
       request,
-      await app.pipeline.extractText(input.text, input.document_type, elapsedSeconds(request)),
+      await app.pipeline.extractText(text, document_type, elapsedSeconds(request)),
     );
-  };
-  const schema = { body: { type: "object", required: ["text"] } };
-  app.post("/extract-text", { schema }, handler);
-  app.post("/extract_text", { schema }, handler);
+  });
 }

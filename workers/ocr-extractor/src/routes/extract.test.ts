@@ -6,11 +6,13 @@ import {
   multipartForm,
   type RunningService,
   readData,
+  readError,
 } from "@iris/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buildApp } from "../app";
 import { readConfig } from "../config";
-import { extractJsonData } from "../contract";
+import { extractContract, extractJsonData } from "../contract";
 import type { TextBlock } from "../ocr";
 import { makePdf, renderPage, stack } from "../testing";
 
@@ -27,32 +29,18 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-interface ExtractData {
-  text_blocks: TextBlock[];
-  text: string;
-  text_blocks_found: number;
-  words_found: number;
-  words_recognised: number;
-  average_ocr_confidence: number;
-  image: { width: number; height: number };
-  rotation: number;
-}
-
-async function upload<T>(
-  path: string,
-  bytes: Uint8Array,
-  fields: Record<string, string>,
-  name = "doc.png",
-) {
-  const res = await fetch(`${svc.url}${path}`, {
+/** POSTs a page to a route: the raw answer. */
+function post(path: string, bytes: Uint8Array, fields: Record<string, string>, name = "doc.png") {
+  return fetch(`${svc.url}${path}`, {
     method: "POST",
     headers: auth,
     body: multipartForm([{ name, bytes }], fields),
   });
-  return {
-    status: res.status,
-    body: (await res.json()) as { data: T; error?: { code: string; details: string } },
-  };
+}
+
+/** POSTs a page to /extract; the `data`, read with its contract (200 expected). */
+async function extract(bytes: Uint8Array, fields: Record<string, string>, name = "doc.png") {
+  return readData(await post("/extract", bytes, fields, name), extractContract.data);
 }
 
 /** POSTs a page to /extract-json (or its alias); the `data`, read with its contract. */
@@ -132,16 +120,11 @@ const INVOICE = [
 
 describe("POST /extract", () => {
   it("reads a real scan into blocks, lines and words with boxes inside the image", async () => {
-    const { status, body } = await upload<ExtractData>(
-      "/extract",
+    const d = await extract(
       readFileSync(join(EVAL, "phototest.tif")),
-      {
-        confidence_threshold: "0",
-      },
+      { confidence_threshold: "0" },
       "phototest.tif",
     );
-    expect(status).toBe(200);
-    const d = body.data;
     expect(d.text).toMatch(/quick brown dog jumped over the\s+lazy fox/);
     expect(d.image).toEqual({ width: 640, height: 480 });
     expect(d.text_blocks_found).toBe(d.text_blocks.length);
@@ -169,22 +152,18 @@ describe("POST /extract", () => {
 
   it("drops words under confidence_threshold", async () => {
     const bytes = readFileSync(join(EVAL, "phototest.tif"));
-    const all = await upload<ExtractData>("/extract", bytes, { confidence_threshold: "0" });
-    const strict = await upload<ExtractData>("/extract", bytes, { confidence_threshold: "0.95" });
-    const kept = words(strict.body.data.text_blocks);
+    const all = await extract(bytes, { confidence_threshold: "0" });
+    const strict = await extract(bytes, { confidence_threshold: "0.95" });
+    const kept = words(strict.text_blocks);
     expect(kept.every((w) => w.confidence >= 0.95)).toBe(true);
-    expect(kept.length).toBeLessThan(words(all.body.data.text_blocks).length);
-    expect(strict.body.data.words_recognised).toBe(all.body.data.words_found);
+    expect(kept.length).toBeLessThan(words(all.text_blocks).length);
+    expect(strict.words_recognised).toBe(all.words_found);
   });
 
   it("turns an upside-down page the right way before reading it", async () => {
-    const { body } = await upload<ExtractData>(
-      "/extract",
-      readFileSync(join(EVAL, "phototest-rotated-180.png")),
-      {},
-    );
-    expect(body.data.rotation).toBe(180);
-    expect(body.data.text).toMatch(/quick brown dog/);
+    const data = await extract(readFileSync(join(EVAL, "phototest-rotated-180.png")), {});
+    expect(data.rotation).toBe(180);
+    expect(data.text).toMatch(/quick brown dog/);
   });
 
   it("reads a page as it is, without the orientation search, when the caller says it is upright", async () => {
@@ -195,8 +174,7 @@ describe("POST /extract", () => {
     expect(searched.text).toMatch(/quick brown dog/);
     expect(told.ocr.rotation).toBe(0);
     expect(told.text).not.toMatch(/quick brown dog/);
-    const bad = await upload("/extract-json", page, { upright: "maybe" });
-    expect(bad.status).toBe(400);
+    await readError(await post("/extract-json", page, { upright: "maybe" }), 400);
   });
 
   it("reads the first page of a PDF", async () => {
@@ -205,40 +183,29 @@ describe("POST /extract", () => {
       16,
       180,
     );
-    const { status, body } = await upload<ExtractData>(
-      "/extract",
-      pdf,
-      { document_type: "factura" },
-      "f.pdf",
-    );
-    expect(status).toBe(200);
-    expect(body.data.text).toMatch(/FACTURA/);
-    expect(body.data.text).toMatch(/127,02/);
+    const data = await extract(pdf, { document_type: "factura" }, "f.pdf");
+    expect(data.text).toMatch(/FACTURA/);
+    expect(data.text).toMatch(/127,02/);
   });
 
   it("answers an image without text with no blocks, not an error", async () => {
-    const { status, body } = await upload<ExtractData>(
-      "/extract",
-      await makeImage(800, 600, "png"),
-      {},
-    );
-    expect(status).toBe(200);
-    expect(body.data.text_blocks).toEqual([]);
-    expect(body.data.average_ocr_confidence).toBe(0);
+    const data = await extract(await makeImage(800, 600, "png"), {});
+    expect(data.text_blocks).toEqual([]);
+    expect(data.average_ocr_confidence).toBe(0);
   });
 
   it("refuses bad input with the documented errors", async () => {
     const png = await makeImage(50, 50, "png");
-    expect((await upload("/extract", png, { confidence_threshold: "1.5" })).status).toBe(400);
-    expect((await upload("/extract", png, { document_type: "carnet" })).status).toBe(400);
+    await readError(await post("/extract", png, { confidence_threshold: "1.5" }), 400);
+    await readError(await post("/extract", png, { document_type: "carnet" }), 400);
     const gif = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "binary");
-    expect((await upload("/extract", gif, {})).body.error?.code).toBe("INVALID_IMAGE_FORMAT");
+    const refusedGif = await readError(await post("/extract", gif, {}));
+    expect(refusedGif.error.code).toBe("INVALID_IMAGE_FORMAT");
     const corrupt = Buffer.concat([png.subarray(0, 8), Buffer.alloc(40, 0x41)]);
-    expect((await upload("/extract", corrupt, {})).status).toBe(422);
+    await readError(await post("/extract", corrupt, {}), 422);
     const brokenPdf = Buffer.from("%PDF-1.4\nthis is not a pdf\n", "latin1");
-    const pdf = await upload("/extract", brokenPdf, {}, "x.pdf");
-    expect(pdf.status).toBe(422);
-    expect(pdf.body.error?.code).toBe("OCR_EXTRACTION_FAILED");
+    const pdf = await readError(await post("/extract", brokenPdf, {}, "x.pdf"), 422);
+    expect(pdf.error.code).toBe("OCR_EXTRACTION_FAILED");
     const none = await fetch(`${svc.url}/extract`, {
       method: "POST",
       headers: auth,
@@ -295,8 +262,7 @@ describe("POST /extract-json", () => {
     const qa = data.structured_document.metadata.quality_assessment;
     expect(qa.components.image_quality).toBe(0.4);
     expect(qa.recommendations).toContain("Image is blurred");
-    const bad = await upload("/extract-json", png, { quality: "{not json" });
-    expect(bad.status).toBe(400);
+    await readError(await post("/extract-json", png, { quality: "{not json" }), 400);
   });
 
   it("verifies a passport's MRZ check digits and cross-checks the visual zone", async () => {
@@ -306,11 +272,13 @@ describe("POST /extract-json", () => {
     });
     expect(data.document_type).toBe("pasaporte");
     const s = data.structured_document;
-    const mrz = s.mrz as {
-      check_digits_valid: boolean;
-      fields: Record<string, string>;
-      cross_check: Record<string, string>;
-    };
+    const mrz = z
+      .object({
+        check_digits_valid: z.boolean(),
+        fields: z.record(z.string(), z.unknown()),
+        cross_check: z.record(z.string(), z.unknown()),
+      })
+      .parse(s.mrz);
     expect(mrz.check_digits_valid).toBe(true);
     expect(mrz.fields).toMatchObject({
       document_number: "L898902C3",
@@ -356,7 +324,8 @@ describe("POST /extract-json", () => {
     expect(s.invoice_info).toEqual({ numero: "004512", numero_control: null, fecha: "2026-02-14" });
     expect(s.issuer).toEqual({ emisor: "INVERSIONES LA CEIBA, C.A.", rif: "J000063729" });
     expect(s.totals).toEqual({ subtotal: 48750, iva: 7800, total: 56550 });
-    expect((s.line_items as { amount: number }[]).map((i) => i.amount)).toEqual([3750, 45000]);
+    const items = z.array(z.object({ amount: z.number() })).parse(s.line_items);
+    expect(items.map((i) => i.amount)).toEqual([3750, 45000]);
     expect(s.arithmetic_check).toMatchObject({
       consistent: true,
       items_sum_matches_subtotal: true,
@@ -410,7 +379,9 @@ describe("POST /extract-json", () => {
       "Por horas": false,
       "Licencia de conducir": true,
     });
-    const details = s.checkbox_details as { bbox: { x: number; width: number }; source: string }[];
+    const details = z
+      .array(z.object({ bbox: z.object({ x: z.number(), width: z.number() }), source: z.string() }))
+      .parse(s.checkbox_details);
     expect(details.map((d) => d.source)).toEqual(["pixels", "pixels", "pixels", "pixels"]);
     // Boxes are in the upload's pixels.
     expect(details[1]?.bbox.x).toBeGreaterThanOrEqual(756);

@@ -1,14 +1,8 @@
-import { ok, parseFields, readMultipart, requireFile } from "@iris/kit";
+import { contractRoute, ok, parseFields, readMultipart, requireFile } from "@iris/kit";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { extractContract } from "../contract";
 import { countWords, filterBlocks } from "../ocr";
 import { summarise } from "../pipeline";
-import { documentTypeField, thresholdField } from "./fields";
-
-const form = z.object({
-  document_type: documentTypeField(true),
-  confidence_threshold: thresholdField.default(0.3),
-});
 
 /**
  * POST /extract — multipart `file`, `document_type` (type or auto: the generic
@@ -16,10 +10,10 @@ const form = z.object({
  * text_blocks (block → line → word) at or above the threshold, the full text and timings.
  */
 export async function extractRoute(app: FastifyInstance) {
-  app.post("/extract", async (request) => {
+  contractRoute(app, extractContract, async (request) => {
     const body = await readMultipart(request, { maxPixels: app.config.MAX_IMAGE_PIXELS });
     const file = requireFile(body);
-    const fields = parseFields(form, body.fields);
+    const fields = parseFields(extractContract.form, body.fields);
     const type = fields.document_type === "auto" ? "generic" : fields.document_type;
     const { ocr } = await app.pipeline.read(file, type);
     const blocks = filterBlocks(ocr.blocks, fields.confidence_threshold);

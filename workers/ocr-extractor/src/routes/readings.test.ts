@@ -3,12 +3,14 @@ import {
   multipartForm,
   parsePrometheus,
   type RunningService,
+  readData,
+  readError,
   startRedis,
 } from "@iris/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { readConfig } from "../config";
-import type { ExtractionAnswer } from "../pipeline";
+import { extractJsonData, readingContract } from "../contract";
 import { renderPage } from "../testing";
 
 const auth = { authorization: "Bearer t" };
@@ -47,25 +49,28 @@ afterAll(async () => {
   await redis?.stop();
 });
 
+/** The page read by /extract-json; its `data`, read with the contract. */
 async function read(svc: RunningService, fields: Record<string, string>) {
   const res = await fetch(`${svc.url}/extract-json`, {
     method: "POST",
     headers: auth,
     body: multipartForm([{ name: "page.png", bytes: page }], fields),
   });
-  return { status: res.status, body: (await res.json()) as { data: ExtractionAnswer } };
+  return readData(res, extractJsonData);
 }
 
-async function reapply(svc: RunningService, id: string, documentType: string) {
-  const res = await fetch(`${svc.url}/readings/${id}/extract-json`, {
+/** POST /readings/{id}/extract-json: the raw answer. */
+function reapplyRes(svc: RunningService, id: string, documentType: string) {
+  return fetch(`${svc.url}/readings/${id}/extract-json`, {
     method: "POST",
     headers: { ...auth, "content-type": "application/json" },
     body: JSON.stringify({ document_type: documentType }),
   });
-  return {
-    status: res.status,
-    body: (await res.json()) as { data: ExtractionAnswer; error?: { code: string } },
-  };
+}
+
+/** Another type applied to a kept reading; the `data`, read with the contract. */
+async function reapply(svc: RunningService, id: string, documentType: string) {
+  return readData(await reapplyRes(svc, id, documentType), readingContract.data);
 }
 
 async function pagesRead(svc: RunningService): Promise<number> {
@@ -77,45 +82,38 @@ async function pagesRead(svc: RunningService): Promise<number> {
 describe("a page read once", () => {
   it("answers the text's type with calibrated evidence per type, and keeps the reading", async () => {
     const svc = await service();
-    const { status, body } = await read(svc, { document_type: "auto", keep_reading: "true" });
-    expect(status).toBe(200);
-    const d = body.data;
+    const d = await read(svc, { document_type: "auto", keep_reading: "true" });
     expect(d.document_type).toBe("factura");
-    const probabilities = d.type_detection?.probabilities as Record<string, number>;
-    expect(probabilities.factura).toBeGreaterThan(0.9);
-    expect(Object.values(probabilities).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2);
+    const probabilities = d.type_detection?.probabilities;
+    expect(probabilities?.factura).toBeGreaterThan(0.9);
+    expect(Object.values(probabilities ?? {}).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2);
     expect(d.type_detection?.top_3[0]?.class).toBe("factura");
     expect(d.reading?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(d.reading?.expires_in_seconds).toBeGreaterThan(0);
 
     // Another type on the same reading: its fields, the same text, and no page read again.
     const before = await pagesRead(svc);
-    const again = await reapply(svc, d.reading?.id as string, "form");
-    expect(again.status).toBe(200);
-    expect(again.body.data.document_type).toBe("formulario");
-    expect(again.body.data.structured_document.metadata.document_type).toBe("formulario");
-    expect(again.body.data.text).toBe(d.text);
+    const again = await reapply(svc, String(d.reading?.id), "form");
+    expect(again.document_type).toBe("formulario");
+    expect(again.structured_document.metadata.document_type).toBe("formulario");
+    expect(again.text).toBe(d.text);
     expect(await pagesRead(svc)).toBe(before);
   }, 120_000);
 
   it("keeps nothing unless asked, and answers 404 for a reading that is gone", async () => {
     const svc = await service();
-    const { body } = await read(svc, { document_type: "auto" });
-    expect(body.data.reading).toBeUndefined();
-    const gone = await reapply(svc, crypto.randomUUID(), "factura");
-    expect(gone.status).toBe(404);
-    expect(gone.body.error?.code).toBe("NOT_FOUND");
-    const bad = await reapply(svc, "..%2F..%2Fetc", "factura");
-    expect(bad.status).toBe(400);
-    const badType = await reapply(svc, crypto.randomUUID(), "licencia");
-    expect(badType.status).toBe(400);
+    expect((await read(svc, { document_type: "auto" })).reading).toBeUndefined();
+    const gone = await readError(await reapplyRes(svc, crypto.randomUUID(), "factura"), 404);
+    expect(gone.error.code).toBe("NOT_FOUND");
+    await readError(await reapplyRes(svc, "..%2F..%2Fetc", "factura"), 400);
+    await readError(await reapplyRes(svc, crypto.randomUUID(), "licencia"), 400);
   }, 120_000);
 
   it("is not kept when it does not fit in READING_CACHE_MB", async () => {
     const svc = await service({ READING_CACHE_MB: "0" });
-    const { body } = await read(svc, { document_type: "auto", keep_reading: "true" });
-    expect(body.data.document_type).toBe("factura");
-    expect(body.data.reading).toBeNull();
+    const data = await read(svc, { document_type: "auto", keep_reading: "true" });
+    expect(data.document_type).toBe("factura");
+    expect(data.reading).toBeNull();
   }, 120_000);
 });
 
@@ -123,13 +121,12 @@ describe.skipIf(!redis)("readings in Redis", () => {
   it("are shared by every replica", async () => {
     const env = { REDIS_URL: redis?.url as string };
     const [a, b] = [await service(env), await service(env)];
-    const { body } = await read(a, { document_type: "auto", keep_reading: "true" });
-    const id = body.data.reading?.id as string;
-    expect(id).toBeTruthy();
+    const first = await read(a, { document_type: "auto", keep_reading: "true" });
+    const id = String(first.reading?.id);
+    expect(first.reading?.id).toBeTruthy();
     const before = await pagesRead(b);
     const again = await reapply(b, id, "factura");
-    expect(again.status).toBe(200);
-    expect(again.body.data.extracted_data).toEqual(body.data.extracted_data);
+    expect(again.extracted_data).toEqual(first.extracted_data);
     expect(await pagesRead(b)).toBe(before);
   }, 120_000);
 });

@@ -1,10 +1,7 @@
-import { elapsedSeconds, IrisError, ok, parseFields } from "@iris/kit";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { callerGone, documentTypeField } from "./fields";
-
-const bodySchema = z.object({ document_type: documentTypeField(true) });
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { contractRoute, elapsedSeconds, ok } from "@iris/kit";
+import type { FastifyInstance } from "fastify";
+import { readingContract } from "../contract";
+import { callerGone } from "./caller-gone";
 
 /**
  * POST /readings/{reading_id}/extract-json (alias …/extract_json) — JSON { document_type }:
@@ -13,23 +10,13 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * send the page to /extract-json again.
  */
 export async function readingsRoute(app: FastifyInstance) {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { reading_id: id } = request.params as { reading_id: string };
-    if (!ID.test(id)) {
-      throw new IrisError("VALIDATION_ERROR", "invalid reading id", {
-        details: "reading_id: the id /extract-json answered under reading.id",
-      });
-    }
-    const body = parseFields(bodySchema, (request.body ?? {}) as Record<string, string>);
+  contractRoute(app, readingContract, async (request, reply) => {
     const answer = await app.pipeline.reapply(
-      id,
-      body.document_type,
+      request.params.reading_id,
+      request.body.document_type,
       () => elapsedSeconds(request),
       callerGone(reply),
     );
     return ok(request, answer);
-  };
-  const schema = { body: { type: "object" } };
-  app.post("/readings/:reading_id/extract-json", { schema }, handler);
-  app.post("/readings/:reading_id/extract_json", { schema }, handler);
+  });
 }

@@ -1,6 +1,7 @@
-import { ok } from "@iris/kit";
+import { contractRoute, ok } from "@iris/kit";
 import { aliasesOf, DOCUMENT_TYPES } from "@iris/kit/document-types";
 import type { FastifyInstance } from "fastify";
+import { supportedTypesContract } from "../contract";
 import { EXTRACTORS, QUALITY_LEVELS } from "../extraction";
 import { PREPROCESSING_STEPS } from "../ocr-config";
 
@@ -10,7 +11,7 @@ import { PREPROCESSING_STEPS } from "../ocr-config";
  * quality levels.
  */
 export async function supportedTypesRoute(app: FastifyInstance) {
-  app.get("/supported-types", async (request) => {
+  contractRoute(app, supportedTypesContract, async (request) => {
     const types = await Promise.all(
       DOCUMENT_TYPES.map(async (type) => ({
         document_type: type,
@@ -22,14 +23,14 @@ export async function supportedTypesRoute(app: FastifyInstance) {
     return ok(request, {
       types,
       auto: {
-        document_type: "auto",
+        document_type: "auto" as const,
         description:
           "the type is decided from the text (the name the document gives itself, an MRZ, the structures each type prints) and reported with calibrated probabilities per type",
         ocr_config: await app.pipeline.store.get("generic"),
       },
       languages: ["es", "en"],
-      preprocessing_steps: PREPROCESSING_STEPS,
-      quality_levels: QUALITY_LEVELS,
+      preprocessing_steps: [...PREPROCESSING_STEPS],
+      quality_levels: [...QUALITY_LEVELS],
       engine: app.pipeline.engine.name,
     });
   });
