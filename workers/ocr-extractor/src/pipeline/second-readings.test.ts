@@ -60,7 +60,7 @@ const nameOnly = await renderPage(
   { width: 1000, height: 280 },
 );
 
-async function extract(svc: RunningService, bytes = card) {
+async function extract(svc: RunningService, bytes: Buffer = card) {
   const res = await fetch(`${svc.url}/extract-json`, {
     method: "POST",
     headers: auth,
