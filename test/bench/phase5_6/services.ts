@@ -10,6 +10,10 @@ export async function startOcr(engine: "js" | "native", workers = 1): Promise<Ru
     OCR_WORKERS: String(workers),
     // Benchmarks share a busy machine: a page may wait long for a core.
     OCR_TIMEOUT_MS: "600000",
+    // Counts of work comparable across runs: the second readings' budget as the caller set it.
+    ...(process.env.OCR_SECOND_READING_BUDGET_MS
+      ? { OCR_SECOND_READING_BUDGET_MS: process.env.OCR_SECOND_READING_BUDGET_MS }
+      : {}),
   });
   return listenForTest(await buildApp(config));
 }

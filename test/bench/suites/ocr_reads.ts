@@ -1,5 +1,6 @@
 import { loadavg } from "node:os";
 import sharp from "sharp";
+import { openPhase1, type Phase1 } from "../corpus/phase1";
 import { countRecognitions, type Recognition } from "../ocr-engines/read-count";
 import { postImage, startEngineService } from "../ocr-engines/service";
 import type { CorpusModule, DocumentType, GeneratedDocument } from "../phase5_6/corpus-types";
@@ -8,14 +9,16 @@ import type { BenchResult, BenchSuite } from "../suite";
 
 /**
  * `npm run bench ocr_reads -- [--n 10] [--seed 7] [--engine native] [--photos]
- *    [--types cedula_identidad,...] [--auto]`
+ *    [--types cedula_identidad,...] [--auto] [--phase1] [--split train|heldout]`
  *
  * Where OCR time goes in /extract-json: every recognition the engine runs for a document,
  * by what asked for it (page reading, orientation search, faint and enlarged second
  * readings, skipped rows, field re-reads, MRZ), with its milliseconds. Corpus scans by
  * default; --photos: the photos flattened with their true corners (phase 1 at its best).
  * The document type is given (as the gateway sends the decided type) unless --auto, and the
- * page is sent `upright` as phase 1 would.
+ * page is sent `upright` as phase 1 would. --phase1: the photos go through the
+ * image-processor's /process in this process, and on as the gateway sends them (`upright`
+ * only when phase 1 turned the page by its text lines). --split: the family split (train).
  */
 const suite: BenchSuite = {
   name: "ocr_reads",
@@ -31,53 +34,88 @@ const suite: BenchSuite = {
     const photos = args.includes("--photos");
     const auto = args.includes("--auto");
     const types = get("types")?.split(",") as DocumentType[] | undefined;
+    const viaPhase1 = args.includes("--phase1");
+    const split = (get("split") ?? "train") as "train" | "heldout";
     const specifier = "@iris/models/corpus";
     const corpus = (await import(specifier)) as CorpusModule;
-    const service = await startEngineService(engine);
+    // Counts of work comparable across runs: the second readings' budget as the caller set it
+    // (on a busy machine the default one skips readings a quiet host makes).
+    const budget = process.env.OCR_SECOND_READING_BUDGET_MS;
+    const service = await startEngineService(
+      engine,
+      budget ? { OCR_SECOND_READING_BUDGET_MS: budget } : {},
+    );
     const counter = countRecognitions(service.svc.app.pipeline.engine as never);
-    const docs: { id: string; seconds: number; host_cpu_s: number; calls: Recognition[] }[] = [];
+    const phase1: Phase1 | undefined = viaPhase1 ? await openPhase1() : undefined;
+    if (viaPhase1 && !phase1) throw new Error("the image-processor's /process is not available");
+    const docs: {
+      id: string;
+      seconds: number;
+      host_cpu_s: number;
+      service_cpu_s: number;
+      phase1_cpu_s: number;
+      image: string;
+      calls: Recognition[];
+    }[] = [];
     const load = loadavg()[0];
     try {
       const generated = corpus.generateCorpus({
         n,
         seed,
-        scansOnly: !photos,
+        scansOnly: !photos && !viaPhase1,
+        split,
         ...(types ? { types } : {}),
       }) as AsyncIterable<GeneratedDocument>;
       let warm = true;
       for await (const doc of generated) {
         // A flattened photo as a lossless PNG can pass MAX_IMAGE_SIZE: sent as a JPEG, as a
         // phone would.
-        const image = photos
-          ? await sharp(
-              await rectifyWithCorners(
-                doc.photo,
-                doc.truth.photo.corners,
-                doc.truth.scan.width,
-                doc.truth.scan.height,
-              ),
-            )
-              .jpeg({ quality: 92 })
-              .toBuffer()
-          : doc.scan;
-        const fields = { document_type: auto ? "auto" : doc.truth.type, upright: "true" };
+        // CPU of this process (all its threads: phase 1 and the ocr-extractor run in it).
+        const p1Cpu0 = process.cpuUsage();
+        const p1 = phase1 ? await phase1.process(doc.photo) : undefined;
+        const p1Cpu = cpuSeconds(process.cpuUsage(p1Cpu0));
+        const image = p1
+          ? p1.png
+          : photos
+            ? await sharp(
+                await rectifyWithCorners(
+                  doc.photo,
+                  doc.truth.photo.corners,
+                  doc.truth.scan.width,
+                  doc.truth.scan.height,
+                ),
+              )
+                .jpeg({ quality: 92 })
+                .toBuffer()
+            : doc.scan;
+        const upright = p1 ? (p1.data.orientation?.lines ?? 0) > 0 : true;
+        const fields: Record<string, string> = {
+          document_type: auto ? "auto" : doc.truth.type,
+          ...(upright ? { upright: "true" } : {}),
+        };
+        const size = await sharp(image).metadata();
         if (warm) {
           await postImage(service.svc, "/extract-json", image, "warm.png", fields);
           counter.take();
           warm = false;
         }
         const cpu0 = service.hostCpuSeconds();
+        const ownCpu0 = process.cpuUsage();
         const started = performance.now();
         await postImage(service.svc, "/extract-json", image, `${doc.truth.id}.png`, fields);
         docs.push({
           id: doc.truth.id,
           seconds: Math.round(performance.now() - started) / 1000,
           host_cpu_s: Math.round((service.hostCpuSeconds() - cpu0) * 1000) / 1000,
+          service_cpu_s: cpuSeconds(process.cpuUsage(ownCpu0)),
+          phase1_cpu_s: p1Cpu,
+          image: `${size.width}x${size.height}${upright ? " upright" : ""}`,
           calls: counter.take(),
         });
       }
     } finally {
       await service.close();
+      await phase1?.close();
     }
     const byPurpose = new Map<string, { calls: number; ms: number }>();
     for (const doc of docs)
@@ -109,6 +147,13 @@ const suite: BenchSuite = {
         seed,
         documents: docs.length,
         photos,
+        phase1: viaPhase1,
+        split,
+        cpu_s_per_doc: {
+          ocr_hosts: perDoc(docs.map((d) => d.host_cpu_s)),
+          ocr_service: perDoc(docs.map((d) => d.service_cpu_s)),
+          phase1: perDoc(docs.map((d) => d.phase1_cpu_s)),
+        },
         document_type: auto ? "auto" : "given",
         load_average_start: load,
         load_average_end: loadavg()[0],
@@ -119,5 +164,13 @@ const suite: BenchSuite = {
     };
   },
 };
+
+function cpuSeconds(usage: NodeJS.CpuUsage): number {
+  return Math.round((usage.user + usage.system) / 1000) / 1000;
+}
+
+function perDoc(values: number[]): number {
+  return Math.round((values.reduce((a, v) => a + v, 0) / Math.max(1, values.length)) * 1000) / 1000;
+}
 
 export default suite;

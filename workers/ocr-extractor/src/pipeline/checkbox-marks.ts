@@ -4,6 +4,25 @@ import { type DocumentType, detectType, type linesFromPage } from "../extraction
 import type { OcrResult } from "../ocr";
 import type { TypeOptions } from "./options";
 
+/** Squares found per prepared page and size range: a reading's pixels are searched once. */
+const found = new WeakMap<Buffer, Map<string, ReturnType<BoxDetector["detect"]>>>();
+
+function detectOnce(boxes: BoxDetector, png: Buffer, sides: { minSide: number; maxSide: number }) {
+  let byRange = found.get(png);
+  if (!byRange) {
+    byRange = new Map();
+    found.set(png, byRange);
+  }
+  const key = `${sides.minSide}-${sides.maxSide}`;
+  let squares = byRange.get(key);
+  if (!squares) {
+    squares = boxes.detect(png, sides);
+    byRange.set(key, squares);
+    squares.catch(() => byRange.delete(key));
+  }
+  return squares;
+}
+
 /**
  * Checkbox squares of the page read (in upload pixels, the words' frame) when the type —
  * the detected one for `auto` — has boxes and checkbox_detection on. A failed pixel pass
@@ -25,13 +44,11 @@ export async function checkboxMarks(
   const median = heights[Math.floor(heights.length / 2)];
   if (!median) return [];
   const s = ocr.prepared.scale;
-  const found = await boxes
-    .detect(ocr.prepared.png, {
-      minSide: Math.max(8, Math.round(median * s * 0.5)),
-      maxSide: Math.round(median * s * 3),
-    })
-    .catch(() => []);
-  return found.map((b) => ({
+  const squares = await detectOnce(boxes, ocr.prepared.png, {
+    minSide: Math.max(8, Math.round(median * s * 0.5)),
+    maxSide: Math.round(median * s * 3),
+  }).catch(() => []);
+  return squares.map((b) => ({
     bbox: {
       x: Math.round(b.x / s),
       y: Math.round(b.y / s),

@@ -21,6 +21,22 @@ import type { TypeOptions } from "./options";
  */
 const layoutModes = new Set([3, 4, 5, 11]);
 
+/**
+ * The skipped rows of each reading, read once: they depend on the pixels and the words, not
+ * on the type, so applying another type to a kept reading does not read them again.
+ */
+const rowsOfReading = new WeakMap<OcrResult, Promise<OcrResult | undefined>>();
+
+function uncoveredRows(engine: OcrEngine, boxes: BoxDetector, page: OcrResult) {
+  let rows = rowsOfReading.get(page);
+  if (!rows) {
+    rows = readUncoveredRows(engine, boxes, page);
+    rowsOfReading.set(page, rows);
+    rows.catch(() => rowsOfReading.delete(page));
+  }
+  return rows;
+}
+
 /** What phase 6 on one reading needs besides the page. */
 export interface PageContext {
   type: DocumentType | "auto";
@@ -73,7 +89,7 @@ export async function extractPage(
   const plain = await build(page);
   let read = plain;
   const rows = layoutModes.has(page.psm_applied)
-    ? await readUncoveredRows(engine, boxes, page)
+    ? await uncoveredRows(engine, boxes, page)
     : undefined;
   if (rows) {
     const withRows = await build(rows);

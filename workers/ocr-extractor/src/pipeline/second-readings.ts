@@ -7,12 +7,29 @@ import type { PageContext, PageExtraction } from "./passes";
 import type { PageReader } from "./reader";
 
 /**
- * Pages whose required fields mostly failed are read again `factor` times larger (blurred,
- * noisy photos whose small labels come out garbled). Not every page under 0.8 mean
- * confidence: on the 25 held-out photos of seed 7 that made extraction 15.8 s per document
- * instead of 13.2 s for 207 instead of 208 fields found (load 3–5).
+ * Pages whose required fields mostly failed and whose print is small are read again this
+ * many times larger than the first reading (blurred, noisy photos whose small labels come
+ * out garbled). Not every page under 0.8 mean confidence: on the 25 held-out photos of seed
+ * 7 that made extraction 15.8 s per document instead of 13.2 s for 207 instead of 208
+ * fields found (load 3–5).
  */
 const UPSCALE = { factor: 1.5 };
+
+/**
+ * Print whose median word box on the prepared page is at least this tall (pixels) is not
+ * enlarged: that is capitals of about 8 pt at 300 dpi, below which Tesseract's accuracy
+ * falls off quickly (its "Improving the quality of the output" notes); larger print gains
+ * nothing from more pixels and costs 2.25× a reading.
+ */
+const SMALL_PRINT_PX = 24;
+
+/**
+ * A first reading at or above this mean word confidence read its print clearly: a required
+ * field it did not find is most likely not printed (a till receipt has no tax id, no
+ * invoice number), and reading the same pixels again would not find it. Fields it found
+ * but that fail their checks still call for a second reading.
+ */
+const CLEAR_READING = 0.8;
 
 /** What the re-read policy uses: the reader, phase 6 on one reading, its budget, metrics. */
 export interface SecondReadingParts {
@@ -25,15 +42,16 @@ export interface SecondReadingParts {
 
 /**
  * Phase 6 on a reading: the fields of its first reading; a page whose fields mostly failed
- * is read once more with the contrast step (see needsFaintReading) and once more enlarged
- * (see UPSCALE). The reading with more fields passing their checks (then more found) is
- * kept, and a field it misses or fails is taken from another reading where it passes (each
- * reading loses a different few). A second reading starts only while it fits in
- * OCR_SECOND_READING_BUDGET_MS: it is expected to take what the first took (factor² that
- * for the enlarged one), so a large raw photo on a busy host is answered from fewer
- * readings within the gateway's timeout, rather than not at all. Second readings are kept
- * on the reading, so applying another type never makes one twice. Once `signal` aborts (the
- * caller went away), no further reading starts.
+ * (see needsSecondReading) is read once more with the contrast step and, when its print is
+ * small (SMALL_PRINT_PX), once more enlarged (UPSCALE, relative to the first reading's
+ * pixels). The reading with more fields passing their checks (then more found) is kept, and
+ * a field it misses or fails is taken from another reading where it passes (each reading
+ * loses a different few). The second readings run side by side (the engine has a host per
+ * core). One starts only while it fits in OCR_SECOND_READING_BUDGET_MS: it is expected to
+ * take what the first took (factor² that for the enlarged one), so a large raw photo on a
+ * busy host is answered from fewer readings within the gateway's timeout, rather than not
+ * at all. Second readings are kept on the reading, so applying another type never makes one
+ * twice. Once `signal` aborts (the caller went away), no further reading starts.
  */
 export async function extractReading(
   parts: SecondReadingParts,
@@ -44,42 +62,46 @@ export async function extractReading(
   const { config, file } = reading;
   const { metrics } = parts;
   const { elapsedSeconds } = context;
-  let best = await parts.extractPage(reading.first, context);
-  if (!best.summary.words_found) return answer(best.extraction, best.summary);
+  const first = await parts.extractPage(reading.first, context);
+  if (!first.summary.words_found) return answer(first.extraction, first.summary);
   const firstMs = reading.first.timings.preprocess_ms + reading.first.timings.ocr_ms;
-  const faint = needsFaintReading(best.plain, config);
   const retries: { config: OcrConfig; factor: number; contrast: boolean }[] = [];
-  if (faint)
+  if (needsSecondReading(first.plain, reading.first.confidence, config)) {
     retries.push({
       config: { ...config, preprocessing: [...config.preprocessing, "contrast"] },
       factor: 1,
       contrast: true,
     });
-  if (faint && file.format !== "pdf")
-    retries.push({ config, factor: UPSCALE.factor, contrast: false });
-  const readings = [best];
-  for (const retry of retries) {
+    if (file.format !== "pdf" && smallPrint(reading.first))
+      retries.push({ config, factor: UPSCALE.factor, contrast: false });
+  }
+  let plannedMs = 0;
+  const pending = retries.map(async (retry) => {
     const key = secondReadingKey(retry.factor, retry.contrast);
     let again = reading.more[key];
     if (again === undefined) {
       if (signal?.aborted) {
         metrics.secondReadings.inc({ outcome: "abandoned" });
-        continue;
+        return undefined;
       }
       const expectedMs = firstMs * retry.factor ** 2;
-      if (elapsedSeconds() * 1000 + expectedMs > parts.budgetMs) {
+      if (elapsedSeconds() * 1000 + plannedMs + expectedMs > parts.budgetMs) {
         metrics.secondReadings.inc({ outcome: "over_budget" });
-        continue;
+        return undefined;
       }
+      plannedMs += expectedMs;
       metrics.secondReadings.inc({ outcome: "read" });
-      again = (await parts.reader.readScaled(file, retry.config, retry.factor)) ?? null;
+      // Enlarged relative to the first reading: a card it already enlarged gets more pixels.
+      const factor = retry.factor === 1 ? 1 : retry.factor * reading.first.prepared.scale;
+      again = (await parts.reader.readScaled(file, retry.config, factor)) ?? null;
       reading.more[key] = again;
     }
-    if (!again) continue;
-    const second = await parts.extractPage(again, context);
-    readings.push(second);
-    if (rank(second.extraction) > rank(best.extraction)) best = second;
-  }
+    return again ? parts.extractPage(again, context) : undefined;
+  });
+  const readings = [first];
+  for (const second of await Promise.all(pending)) if (second) readings.push(second);
+  let best = first;
+  for (const r of readings) if (rank(r.extraction) > rank(best.extraction)) best = r;
   const others = readings.filter((r) => r !== best).map((r) => r.extraction);
   if (!others.length) return answer(best.extraction, best.summary);
   const merged = buildDocument({
@@ -92,16 +114,31 @@ export async function extractReading(
 }
 
 /**
- * A page with text whose fields mostly failed — two or more required fields missing or
- * values failing their checks (a seal read as the name "NN" is a failure, not a find); for a
- * formulario, which requires only the name, that one missing — is worth a second reading
- * with the `contrast` step: faint print (small light-grey labels that phase 1's white point
- * thinned) darkens. Not for pages already configured with contrast or binarisation.
+ * A page with text whose fields mostly failed is worth a second reading with the `contrast`
+ * step: faint print (small light-grey labels that phase 1's white point thinned) darkens.
+ * Failing means two or more required fields failing their checks or missing (a seal read
+ * as the name "NN" is a failure, not a find); for a formulario, which requires only the
+ * name, that one missing. Missing fields count only when the first reading was not clear
+ * (CLEAR_READING): a clearly read page simply does not print them. Not for pages already
+ * configured with contrast or binarisation.
  */
-function needsFaintReading(first: Extraction, config: OcrConfig): boolean {
-  const missing = first.structured_document.metadata.missing_required_fields.length;
+function needsSecondReading(first: Extraction, confidence: number, config: OcrConfig): boolean {
+  if (config.preprocessing.includes("contrast") || config.preprocessing.includes("binarize"))
+    return false;
+  const missing =
+    confidence < CLEAR_READING
+      ? first.structured_document.metadata.missing_required_fields.length
+      : 0;
   const invalid = Object.values(first.fields).filter((f) => f.valid === false).length;
-  const failing = missing + invalid >= 2 || (missing > 0 && first.document_type === "formulario");
-  if (!failing) return false;
-  return !config.preprocessing.includes("contrast") && !config.preprocessing.includes("binarize");
+  return missing + invalid >= 2 || (missing > 0 && first.document_type === "formulario");
+}
+
+/** True when the page's median word box is under SMALL_PRINT_PX on the prepared page. */
+function smallPrint(page: PageReading["first"]): boolean {
+  const heights = page.blocks
+    .flatMap((b) => b.children.flatMap((l) => l.children))
+    .map((w) => w.bbox.height * page.prepared.scale)
+    .sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)];
+  return median !== undefined && median < SMALL_PRINT_PX;
 }
