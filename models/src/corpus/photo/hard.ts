@@ -77,7 +77,7 @@ function project(m: Matrix3, points: Point[]): Point[] | undefined {
   return points.map((p) => applyHomography(m, p));
 }
 
-function fillPolygon(ctx: SKRSContext2D, points: Point[], style: string | CanvasGradient): void {
+function fillPolygon(ctx: SKRSContext2D, points: Point[], style: SKRSContext2D["fillStyle"]): void {
   ctx.fillStyle = style;
   ctx.beginPath();
   for (const [x, y] of points) ctx.lineTo(x, y);
