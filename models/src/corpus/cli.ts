@@ -1,6 +1,6 @@
 /**
  * Corpus CLI: `npm run corpus -- --out DIR --n N --seed S [--types a,b] [--split train|heldout|all]
- * [--family NAME] [--layout flat|imagefolder] [--scans-only] [--list-families]`.
+ * [--family NAME] [--layout flat|imagefolder] [--scans-only] [--hard-photos] [--list-families]`.
  */
 import { parseArgs } from "node:util";
 import type { SplitSelector } from "./families/family.ts";
@@ -9,7 +9,7 @@ import { DOCUMENT_TYPES, type DocumentType } from "./types.ts";
 import { type CorpusLayout, writeCorpus } from "./write.ts";
 
 const USAGE =
-  "usage: corpus --out DIR --n N --seed S [--types a,b] [--split train|heldout|all] [--family NAME] [--layout flat|imagefolder] [--scans-only] [--list-families]";
+  "usage: corpus --out DIR --n N --seed S [--types a,b] [--split train|heldout|all] [--family NAME] [--layout flat|imagefolder] [--scans-only] [--hard-photos] [--list-families]";
 
 function fail(message: string): never {
   process.stderr.write(`corpus: ${message}\n${USAGE}\n`);
@@ -61,6 +61,7 @@ function parse() {
     layout: layout as CorpusLayout,
     scansOnly: values["scans-only"] ?? false,
     split: split as SplitSelector,
+    ...(values["hard-photos"] ? { photoConditions: "hard" as const } : {}),
     ...(values.family ? { family: values.family } : {}),
   };
 }
@@ -75,6 +76,7 @@ const OPTIONS = {
   split: { type: "string" },
   family: { type: "string" },
   "list-families": { type: "boolean" },
+  "hard-photos": { type: "boolean" },
 } as const;
 
 const args = parse();

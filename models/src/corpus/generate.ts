@@ -21,6 +21,11 @@ export interface DocumentOptions {
   split?: SplitSelector;
   /** One family by name (overrides `split`). */
   family?: string;
+  /**
+   * "hard": the harder phone-photo conditions of photo/hard.ts (training families only; a
+   * held-out family keeps the shared conditions). Default "standard".
+   */
+  photoConditions?: "standard" | "hard";
 }
 /** PNG of the page flattened on white (ID cards have transparent rounded corners). */
 function encodeScan(doc: RenderedDocument): Promise<Buffer> {
@@ -72,7 +77,12 @@ export async function generateDocument(
   const scan = encodeScan(doc);
   const photo = opts.scansOnly
     ? undefined
-    : await photograph(doc.page.canvas, rng.fork("photo"), family.photo);
+    : await photograph(doc.page.canvas, rng.fork("photo"), {
+        ...family.photo,
+        ...(opts.photoConditions === "hard" && family.split === "train"
+          ? { hard: { dpi: doc.page.dpi, booklet: type === "pasaporte" } }
+          : {}),
+      });
   const truth: DocumentTruth = {
     id,
     type,
@@ -149,6 +159,7 @@ export async function* generateCorpus(opts: CorpusOptions): AsyncIterable<Genera
           scansOnly: opts.scansOnly,
           split: opts.split,
           family: opts.family,
+          photoConditions: opts.photoConditions,
         })
       : undefined;
   };

@@ -112,4 +112,6 @@ export interface CorpusOptions {
   split?: "train" | "heldout" | "all";
   /** Only this family (and so only its type). */
   family?: string;
+  /** "hard": harder phone-photo conditions for training families (photo/hard.ts). */
+  photoConditions?: "standard" | "hard";
 }

@@ -10,9 +10,18 @@ import { mapLimit, post } from "./service";
 type Detect = { corners: { points: Point[]; document_detected: boolean; method: string } };
 
 /** Corner IoU on `n` corpus photos of a family split (types round-robin, families in turn). */
-export async function measureCorners(svc: RunningService, n: number, seed: number, split: Split) {
+export async function measureCorners(
+  svc: RunningService,
+  n: number,
+  seed: number,
+  split: Split,
+  hardPhotos = false,
+) {
   const rows = await mapLimit(planOf(split, n, seed), 2, async ({ type, index }) => {
-    const { truth, photo } = await generateDocument(type, seed, index, { split });
+    const { truth, photo } = await generateDocument(type, seed, index, {
+      split,
+      photoConditions: hardPhotos ? "hard" : "standard",
+    });
     const out = await post<Detect>(svc, "/detect-corners", photo, `${truth.id}.jpg`);
     return {
       id: truth.id,
@@ -21,6 +30,7 @@ export async function measureCorners(svc: RunningService, n: number, seed: numbe
       iou: quadIoU(out.corners.points, truth.photo.corners),
       method: out.corners.method,
       background: String(truth.photo.distortions.background),
+      ...(hardPhotos ? { hard: String(truth.photo.distortions.hard ?? "") } : {}),
     };
   });
   const summary = (v: typeof rows) => ({
@@ -36,11 +46,12 @@ export async function measureCorners(svc: RunningService, n: number, seed: numbe
     n,
     seed,
     split,
+    hard_photos: hardPhotos,
     mean_iou: mean(ious),
     median_iou: percentile(ious, 50),
     share_over_0_9: share(ious, 0.9),
     ...breakdown(rows, summary),
-    worst: [...rows].sort((a, b) => a.iou - b.iou).slice(0, 8),
+    worst: [...rows].sort((a, b) => a.iou - b.iou).slice(0, hardPhotos ? 20 : 8),
   };
 }
 

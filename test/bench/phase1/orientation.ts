@@ -31,6 +31,7 @@ export async function measureOrientation(
   n: number,
   seed: number,
   split: Split,
+  hardPhotos = false,
 ) {
   const plan = planOf(split, n, seed);
   const jobs: { i: number; turned: number }[] = [];
@@ -41,7 +42,10 @@ export async function measureOrientation(
     const { type, index } = plan[i] as (typeof plan)[number];
     let doc = docs.get(i);
     if (!doc) {
-      doc = await generateDocument(type, seed, index, { split });
+      doc = await generateDocument(type, seed, index, {
+        split,
+        photoConditions: hardPhotos ? "hard" : "standard",
+      });
       docs.set(i, doc);
     }
     const want = expectedTurn(doc.truth.photo.corners, turned);

@@ -16,6 +16,7 @@ import type { BenchResult, BenchSuite } from "../suite";
  *
  *   npm run bench phase1 -- [--parts corners,orientation,ocr,speed] [--n 100] [--ocr-n 20]
  *     [--orientation-n 20] [--speed-n 12] [--seed 101] [--split heldout|train|both]
+ *     [--hard-photos]   (training photos under the corpus's harder conditions)
  */
 const suite: BenchSuite = {
   name: "phase1",
@@ -30,7 +31,7 @@ const suite: BenchSuite = {
       if (opt.parts.includes("corners")) {
         const corners: Record<string, unknown> = {};
         for (const split of splitsOf(opt.split)) {
-          const r = await measureCorners(svc, opt.n, opt.seed, split);
+          const r = await measureCorners(svc, opt.n, opt.seed, split, opt.hardPhotos);
           corners[split] = r;
           table.push(
             {
@@ -68,7 +69,13 @@ const suite: BenchSuite = {
       if (opt.parts.includes("orientation")) {
         const orientation: Record<string, unknown> = {};
         for (const split of splitsOf(opt.split)) {
-          const r = await measureOrientation(svc, opt.orientationN, opt.seed + 1, split);
+          const r = await measureOrientation(
+            svc,
+            opt.orientationN,
+            opt.seed + 1,
+            split,
+            opt.hardPhotos,
+          );
           orientation[split] = r.corpus;
           orientation.phototest = r.phototest;
           table.push(
@@ -169,6 +176,8 @@ function parseArgs(args: string[]) {
     speedN: Number(get("speed-n") ?? 12),
     seed: Number(get("seed") ?? 101),
     split: parseSplit(args),
+    /** Training photos under the harder conditions of the corpus's photo/hard.ts. */
+    hardPhotos: args.includes("--hard-photos"),
   };
 }
 

@@ -8,6 +8,16 @@ import type { Rng } from "../rng.ts";
 import type { Point, Quad } from "../types.ts";
 import { type Background, drawBackground } from "./background.ts";
 import { develop } from "./develop.ts";
+import {
+  alikeSurface,
+  drawBinding,
+  drawOver,
+  drawUnder,
+  HARD,
+  type HardConditions,
+  harden,
+  meanColour,
+} from "./hard.ts";
 import { invert, solveHomography } from "./homography.ts";
 import { randomLightMap } from "./lighting.ts";
 import { randomPose } from "./pose.ts";
@@ -28,6 +38,11 @@ export interface PhotoOptions {
     width: number,
     height: number,
   ) => string | undefined;
+  /**
+   * Harder phone-photo conditions (see hard.ts), for the training split only: held-out photos
+   * keep the shared conditions they were measured with.
+   */
+  hard?: HardConditions;
 }
 
 /** A JPEG photo with the document's corners and the distortions applied. */
@@ -63,27 +78,37 @@ function sourceAt(page: Canvas, corners: Quad, defocus: number): Canvas {
   return small;
 }
 
-/** Casts the document's soft shadow onto the (half-resolution) background. */
-function dropShadow(background: Canvas, corners: Quad, rng: Rng): number {
-  const ctx = background.getContext("2d");
-  const scale = background.width;
+/** The document's drop shadow: darkness and offset (shares of the frame width). */
+interface DropShadow {
+  alpha: number;
+  dx: number;
+  dy: number;
+}
+
+function dropShadowParams(rng: Rng): DropShadow {
   const alpha = rng.float(0.25, 0.5);
-  const dx = rng.float(-0.008, 0.008) * scale;
-  const dy = rng.float(0, 0.01) * scale;
+  const dx = rng.float(-0.008, 0.008);
+  const dy = rng.float(0, 0.01);
+  return { alpha, dx, dy };
+}
+
+/** Casts the document's soft shadow onto `canvas`, which is the frame scaled by `k`. */
+function castDropShadow(canvas: Canvas, corners: Quad, shadow: DropShadow, k: number): void {
+  const ctx = canvas.getContext("2d");
+  const scale = canvas.width;
   // Draw the quad far off-canvas and let only its blurred shadow land in place (mask blur is cheap).
   const away = scale * 3;
   ctx.save();
-  ctx.shadowColor = `rgba(0,0,0,${alpha.toFixed(3)})`;
+  ctx.shadowColor = `rgba(0,0,0,${shadow.alpha.toFixed(3)})`;
   ctx.shadowBlur = 0.01 * scale;
-  ctx.shadowOffsetX = away + dx;
-  ctx.shadowOffsetY = dy;
+  ctx.shadowOffsetX = away + shadow.dx * scale;
+  ctx.shadowOffsetY = shadow.dy * scale;
   ctx.fillStyle = "#000000";
   ctx.beginPath();
-  for (const [x, y] of corners) ctx.lineTo(x / 2 - away, y / 2);
+  for (const [x, y] of corners) ctx.lineTo(x * k - away, y * k);
   ctx.closePath();
   ctx.fill();
   ctx.restore();
-  return alpha;
 }
 
 /** Photographs a rendered page. Deterministic for a given `rng` label. */
@@ -94,14 +119,33 @@ export async function photograph(
 ): Promise<Photo> {
   // Sheets of paper are photographed to fill the frame; cards are often shot from further away.
   const sheet = Math.max(page.width, page.height) > 2000;
-  const pose = randomPose(rng, page.width, page.height, sheet ? [0.62, 0.92] : [0.45, 0.88]);
+  const hard = options.hard;
+  // Its own stream: the shared conditions of a photo are drawn alike with or without it.
+  const hardRng = rng.fork("hard");
+  const pose = randomPose(
+    rng,
+    page.width,
+    page.height,
+    sheet ? [0.62, 0.92] : [0.45, 0.88],
+    hard ? { sigma: HARD.tiltSigma, max: HARD.tiltMax } : undefined,
+  );
   const { width, height, corners } = pose;
   const background = drawBackground(rng, width, height, options.backgrounds);
-  const shadowAlpha = dropShadow(background.canvas, corners, rng);
+  const hardDrawn: string[] = [];
+  if (hard && hardRng.chance(HARD.alikeSurface)) {
+    alikeSurface(background.canvas, meanColour(page), hardRng);
+    background.kind = "alike";
+  }
+  const shadow = dropShadowParams(rng);
+  // Under hard conditions things may lie under the document: its shadow falls on them instead.
+  if (!hard) castDropShadow(background.canvas, corners, shadow, 0.5);
   const frame = createCanvas(width, height);
   const ctx = frame.getContext("2d");
   ctx.imageSmoothingQuality = "low";
   ctx.drawImage(background.canvas, 0, 0, width, height);
+  const under = hard ? drawUnder(ctx, hardRng, page, corners, hard) : undefined;
+  if (under) hardDrawn.push(...under.drawn);
+  if (hard) castDropShadow(frame, corners, shadow, 1);
 
   const defocus = rng.chance(0.35) ? 1 : rng.float(1.05, 1.5);
   const source = sourceAt(page, corners, defocus);
@@ -139,8 +183,12 @@ export async function photograph(
   ctx.drawImage(patchCanvas, x0, y0);
   // A fork, so that photos without an overlay draw exactly what they drew before overlays existed.
   const overlay = options.overlay?.(ctx, rng.fork("overlay"), corners, width, height);
+  if (hard && under?.binding) drawBinding(ctx, hardRng, page, corners, under.binding, hard);
+  const over = hard ? drawOver(ctx, hardRng, page, corners, hard) : undefined;
+  if (over) hardDrawn.push(over);
 
   const light = randomLightMap(rng, width, height);
+  if (hard) hardDrawn.push(...harden(light, hardRng, page, corners, hard));
   const noise = round2(rng.float(1, 6));
   const pixels = ctx.getImageData(0, 0, width, height);
   develop(pixels.data, width, height, light, noise, rng.u32());
@@ -163,11 +211,12 @@ export async function photograph(
       ...pose.params,
       background: background.kind,
       ...(overlay ? { overlay } : {}),
+      ...(hard ? { hard: hardDrawn.join("+") || "none" } : {}),
       ...light.params,
       defocus: round2(defocus),
       noise_sigma: noise,
       jpeg_quality: quality,
-      shadow_alpha: round2(shadowAlpha),
+      shadow_alpha: round2(shadow.alpha),
       source_scale: round2(sw / page.width),
     },
   };

@@ -115,3 +115,32 @@ describe("camera photos", () => {
     }
   });
 });
+
+describe("hard photo conditions", () => {
+  it("photograph a training document with what they drew recorded, its corners still locating it", async () => {
+    await cvReady;
+    // Seed 4101's passport 7 lies open in its booklet with a finger on a corner.
+    const doc = await generateDocument("pasaporte", 4101, 7, { photoConditions: "hard" });
+    const plain = await generateDocument("pasaporte", 4101, 7);
+    expect(String(doc.truth.photo.distortions.hard)).toContain("booklet");
+    expect(plain.truth.photo.distortions.hard).toBeUndefined();
+    // The shared conditions are drawn alike: only the camera's tilt may lean further.
+    expect(doc.truth.photo.distortions.rotation_deg).toBe(
+      plain.truth.photo.distortions.rotation_deg,
+    );
+    expect(doc.truth.photo.distortions.lighting).toBe(plain.truth.photo.distortions.lighting);
+    const height = Math.round((WIDTH * doc.truth.scan.height) / doc.truth.scan.width);
+    const scan = (await grey(doc.scan, { width: WIDTH, height })).data;
+    expect(ncc(await rectify(doc, doc.truth.photo.corners, height), scan)).toBeGreaterThan(0.4);
+  });
+
+  it("leave held-out families' photos as they are", async () => {
+    const hard = await generateDocument("cedula_identidad", 4101, 0, {
+      split: "heldout",
+      photoConditions: "hard",
+    });
+    const plain = await generateDocument("cedula_identidad", 4101, 0, { split: "heldout" });
+    expect(hard.photo.equals(plain.photo)).toBe(true);
+    expect(hard.truth.photo.distortions.hard).toBeUndefined();
+  });
+});

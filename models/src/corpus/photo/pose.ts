@@ -61,17 +61,18 @@ function project(w: number, h: number, tiltX: number, tiltY: number, focal: numb
 /**
  * Draws a camera pose for a `docWidth`×`docHeight` page. Longer side of the photo is
  * 1500–3000 px; the document's bounding box fills `coverage` (a range, at most 0.92) of the
- * frame's limiting side, and every corner stays at least 3 % of the short side from the edge.
+ * frame's limiting side (`tilt` in degrees: standard deviation and limit), and every corner stays at least 3 % of the short side from the edge.
  */
 export function randomPose(
   rng: Rng,
   docWidth: number,
   docHeight: number,
   coverageRange: [number, number],
+  tilt: { sigma: number; max: number } = { sigma: 10, max: 24 },
 ): Pose {
   const rotation = randomRotation(rng);
-  const tiltX = clamp(rng.normal(0, 10), -24, 24);
-  const tiltY = clamp(rng.normal(0, 10), -24, 24);
+  const tiltX = clamp(rng.normal(0, tilt.sigma), -tilt.max, tilt.max);
+  const tiltY = clamp(rng.normal(0, tilt.sigma), -tilt.max, tilt.max);
   const diag = Math.hypot(docWidth, docHeight);
   const focalRatio = rng.float(1.1, 2.6);
   const theta = rotation * RAD;
