@@ -2,6 +2,7 @@ import type { CheckboxMark } from "../checkboxes/label-boxes";
 import { detectType, type TypeDecision } from "./detect-type";
 import type { DocumentType } from "./document-types";
 import type { ExtractedField } from "./field";
+import { documentCountry } from "./country";
 import { MISSING } from "./field";
 import { repairLabels } from "./fuzzy-labels";
 import { LabelledText } from "./labels";
@@ -85,9 +86,12 @@ export function buildDocument(req: ExtractionRequest): Extraction {
     : req.lines;
   const text = new LabelledText(lines, extractor.labels, extractor.printedLabels);
   const options = req.options(type);
+  // The issuing country, when the page names it, reads local phones and ID numbers.
+  const country = req.normalise.country ?? documentCountry(lines);
   const result = options.fields
     ? extractor.extract({
         ...req.normalise,
+        country,
         text,
         checkboxes: options.checkboxes,
         marks: req.checkboxMarks ?? [],

@@ -61,6 +61,10 @@ export class LabelledText {
         // A label word in a sentence ("reside en la dirección arriba indicada") is no label.
         if (/\b(?:la|el|los|las|su|sus)\s+$/.test(folded.slice(0, m.index))) continue;
         let start = m.index + m[0].length;
+        // The label's translation after a slash ("FECHA DE EXPEDICIÓN / DATE OF ISSUE"), as
+        // bilingual documents (ICAO 9303 passports, many cards) print it, is still the label.
+        const gloss = GLOSS.exec(folded.slice(start));
+        if (gloss) start += gloss[0].length;
         while (start < folded.length && /[\s:;.\-_=>|]/.test(folded[start] as string)) start += 1;
         const end = this.valueEnd(folded, start);
         const raw = seg.text.slice(start, end).trim();
@@ -86,6 +90,10 @@ export class LabelledText {
         const own = this.subSegment(seg, m.index, m.index + m[0].length);
         const right = this.cellRight(own, scrap) ?? this.cellRightOnRow(own, scrap);
         if (right) found.push(right);
+        // A page that prints each value above its label (Colombian and other cards) has the
+        // value above; the cell below is the next field's.
+        const above = below && !colon && this.valuesAbove() ? this.cellsAbove(own, scrap) : [];
+        if (above.length) return [...above, ...found];
         const under = below ? this.cellsBelow(own, scrap) : [];
         // A header row ("NOMBRES    APELLIDOS" over the values): a single word beside a label
         // without a colon that is within 45 % of its letters of a printed label is the next
@@ -270,6 +278,90 @@ export class LabelledText {
       .map(({ i }) => i);
   }
 
+  private valueAbove?: boolean;
+
+  /**
+   * Whether the page prints values above their labels: most labels standing alone on their
+   * line (no colon, nothing after them) have the nearest text of their column above them,
+   * closer than the nearest below — a caption under its value. At least three such labels.
+   */
+  valuesAbove(): boolean {
+    if (this.valueAbove !== undefined) return this.valueAbove;
+    let above = 0;
+    let under = 0;
+    for (const row of this.segments) {
+      for (const seg of row) {
+        const text = fold(stripFrame(seg.text)).trim();
+        if (!text || /:/.test(text) || seg.x1 <= seg.x0) continue;
+        if (this.valueEnd(text, 0) !== 0 || !this.isLabel(text)) continue;
+        const rest = text.replace(
+          new RegExp(`^(?:${this.allLabels.map((r) => `(?:${r.source})`).join("|")})`),
+          "",
+        );
+        if (rest.replace(GLOSS, "").replace(/[\s.:;|/-]+/g, "") !== "") continue;
+        const gapUp = this.gap(seg, -1);
+        const gapDown = this.gap(seg, 1);
+        if (gapUp === undefined && gapDown === undefined) continue;
+        if (gapUp !== undefined && (gapDown === undefined || gapUp < gapDown)) above += 1;
+        else under += 1;
+      }
+    }
+    this.valueAbove = above >= 3 && above > 2 * under;
+    return this.valueAbove;
+  }
+
+  /** Pixels between a cell and the nearest cell of another line over its column (up or down). */
+  private gap(seg: Segment, direction: 1 | -1): number | undefined {
+    const core = this.lines[seg.line] && lineCore(this.lines[seg.line] as TextLine);
+    if (!core) return undefined;
+    let best: number | undefined;
+    this.lines.forEach((line, i) => {
+      if (i === seg.line) return;
+      const c = lineCore(line);
+      if (!c) return;
+      const d = direction > 0 ? c.y0 - core.y1 : core.y0 - c.y1;
+      if (d < -0.3 * (core.y1 - core.y0)) return;
+      if (!(this.segments[i] ?? []).some((cell) => overlap(cell, seg) > 0)) return;
+      if (best === undefined || d < best) best = d;
+    });
+    return best;
+  }
+
+  /** The value cells right above a label, on the nearest line over its column (not a label). */
+  private cellsAbove(label: Segment, scrap: (text: string) => boolean): LabelHit[] {
+    const box = this.lines[label.line] && lineCore(this.lines[label.line] as TextLine);
+    if (!box || label.x1 <= label.x0) return [];
+    const height = box.y1 - box.y0;
+    const lines = this.lines
+      .map((l, i) => ({ i, c: lineCore(l) }))
+      .filter(
+        ({ i, c }) =>
+          i !== label.line && c !== undefined && c.y1 <= box.y0 + height * 0.4 && box.y0 - c.y1 < height * 2,
+      )
+      .sort((a, b) => (b.c?.y1 ?? 0) - (a.c?.y1 ?? 0));
+    for (const { i } of lines) {
+      const cells = (this.segments[i] ?? []).filter(
+        (c) => overlap(c, label) > 0 || (c.x0 >= label.x0 - 5 && c.x0 < label.x1),
+      );
+      if (!cells.length) continue;
+      const hits: LabelHit[] = [];
+      for (const cell of cells) {
+        if (this.isLabel(cell.text)) return [];
+        const trimmed = this.trimToColumn(cell, label);
+        const raw = trimmed.text.trim();
+        if (!raw || scrap(raw)) continue;
+        hits.push({
+          raw,
+          confidence: segmentConfidence(this.lines, trimmed),
+          line: trimmed.line,
+          x0: trimmed.x0,
+        });
+      }
+      return hits;
+    }
+    return [];
+  }
+
   /**
    * The value cells under a label: on the nearest line below with a cell in the label's
    * column, every such cell, left to right (a passport's holder signature and the issue date
@@ -305,6 +397,46 @@ export class LabelledText {
     return [];
   }
 }
+
+/**
+ * A label's translation printed after it behind a slash or bar, in English or French (ICAO
+ * 9303 passports print three languages; cards often two): "/ DATE OF BIRTH", "/ Surname /
+ * Nom". On folded text, anchored at the end of the Spanish label.
+ */
+const GLOSS_WORDS = [
+  "date\\s*of\\s*(?:birth|issue|expiry|expiration)",
+  "place\\s*of\\s*birth",
+  "given\\s*names?",
+  "surnames?",
+  "first\\s*names?",
+  "last\\s*names?",
+  "names?",
+  "nationality",
+  "sex",
+  "issue",
+  "expiry",
+  "valid\\s*until",
+  "address",
+  "occupation",
+  "profession",
+  "(?:marital|civil)\\s*status",
+  "signature",
+  "(?:personal|document|passport|id)\\s*(?:no|number)\\.?",
+  "authority",
+  "type",
+  "code",
+  "nom",
+  "prenoms?",
+  "nationalite",
+  "sexe",
+  "date\\s*de\\s*(?:naissance|delivrance|d'?expiration)",
+  "lieu\\s*de\\s*naissance",
+  "e-?mail",
+  "(?:tele)?phone",
+];
+const GLOSS = new RegExp(
+  `^(?:\\s*[/|7]\\s*(?:${GLOSS_WORDS.join("|")})(?![a-z]))+`,
+);
 
 /** `text` without the frame strokes OCR read around it (see LabelledText.clean). */
 function stripFrame(text: string): string {

@@ -4,13 +4,13 @@ import {
   isName,
   knownPlace,
   nationalityCode,
-  parseCedula,
   parseDate,
   parseEmail,
   parseMoney,
-  parseNit,
+  parseNationalId,
   parsePhone,
   parseRif,
+  parseTaxId,
   restoreAccents,
   restoreCase,
 } from "../normalize";
@@ -50,7 +50,10 @@ export interface Normalised {
 
 /** Abbreviations written with a period in Venezuelan addresses (folded). */
 const ADDRESS_ABBREVIATIONS = new Set(
-  "av avda edif urb apto qta edo res sect ctra prolong transv sta sto ind pto mun parr esq ofic nro dpto dto cdad blvd cll ed loc carr cra".split(
+  // Venezuela, Colombia, Spain; Mexico's colonia, fraccionamiento, calzada, interior and
+  // exterior numbers, manzana and lote; Peru's jirón, pasaje, distrito; orientations; titles in
+  // street names (general, doctor, presbítero); Spain's bloque, escalera, puerta.
+  "av avda edif urb apto qta edo res sect ctra prolong transv sta sto ind pto mun parr esq ofic nro dpto dto cdad blvd cll ed loc carr cra col fracc calz int ext mz lt jr pje psje dist prov depto pza pl pte nte ote gral dr pbro cnel mcal bloq esc pta izq dcha".split(
     " ",
   ),
 );
@@ -62,15 +65,32 @@ const CORRECTED_CONFIDENCE = 0.6;
 export interface NormaliseContext {
   phoneRegion: string;
   today: Date;
+  /**
+   * The country the document comes from (ISO alpha-2, see documentCountry), when its text
+   * says: numbers without a country code are read as its phones, and identity and tax
+   * numbers by its schemes.
+   */
+  country?: string | undefined;
 }
 
+/**
+ * Civil statuses as the laws of Spanish-speaking countries name them: the four classic ones,
+ * separation, and the recognised unions (Venezuela's unión estable de hecho and concubinato,
+ * Colombia's and Mexico's unión libre, Peru's and Chile's conviviente, Chile's acuerdo de unión
+ * civil, Argentina's unión convivencial, Spain's pareja de hecho). Gendered words take the
+ * gender printed; the rest is kept in lower case as printed.
+ */
 const CIVIL: [RegExp, string][] = [
   [/^solter[oa]/, "soltero"],
   [/^casad[oa]/, "casado"],
   [/^divorciad[oa]/, "divorciado"],
   [/^viud[oa]/, "viudo"],
-  [/^concubin[oa]|^union\s+(?:estable|libre)/, "concubino"],
   [/^separad[oa]/, "separado"],
+  [/^concubin[oa]/, "concubino"],
+  [/^union\s+(?:estable(?:\s+de\s+hecho)?|libre|de\s+hecho|convivencial|civil)/, ""],
+  [/^conviviente(?:\s+civil)?/, ""],
+  [/^pareja\s+de\s+hecho/, ""],
+  [/^acuerdo\s+de\s+union\s+civil/, ""],
 ];
 
 /** Normalises `raw` as `kind`: ISO dates, E.164 phones, alpha-3 nationality, numbers... */
@@ -151,13 +171,18 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       return { value: restoreAccents(words.toLocaleLowerCase("es")), valid: null };
     }
     case "cedula": {
-      const value = parseCedula(text);
-      return value
-        ? { value, valid: true, check: "letter + 6-8 digits" }
-        : bad(text, "not a cédula number");
+      const id = parseNationalId(text, ctx.country);
+      if (!id) return bad(text, "not an identity number");
+      return {
+        value: id.value,
+        valid: id.valid,
+        check: `${id.scheme}${id.valid === true ? ": check holds" : id.valid === false ? ": check fails" : ""}`,
+      };
     }
     case "phone": {
-      const value = parsePhone(text, ctx.phoneRegion);
+      // A number without its country code is the document's country's, else the service's.
+      const value =
+        (ctx.country && parsePhone(text, ctx.country)) || parsePhone(text, ctx.phoneRegion);
       return value
         ? { value, valid: true, check: "valid phone number (libphonenumber)" }
         : bad(text, "not a valid phone number");
@@ -182,8 +207,10 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         : bad(text, "not an amount");
     }
     case "tax_id": {
-      const rif = parseRif(text);
-      if (rif)
+      const rif = /[VEJPGC]\s*-?\s*\d|^\W*[\dY\]|)]?\s*-?\s*\d{8}\s*-?\s*\d\W*$/i.test(text)
+        ? parseRif(text)
+        : undefined;
+      if (rif && (!ctx.country || ctx.country === "VE" || /^[VEJPGC]/i.test(text.trim())))
         return {
           value: rif.value,
           valid: rif.valid,
@@ -194,23 +221,28 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
               ? "RIF check digit"
               : "RIF check digit fails",
         };
-      const nit = parseNit(text);
-      if (nit)
-        return {
-          value: nit.value,
-          valid: nit.valid,
-          check: nit.valid ? "NIT check digit" : "NIT check digit fails",
-        };
-      return bad(text, "not a RIF or NIT");
+      const id = parseTaxId(text, ctx.country);
+      if (!id) return bad(text, "not a tax identification number");
+      return {
+        value: id.value,
+        valid: id.valid,
+        check: `${id.scheme}${id.valid === true ? ": check holds" : id.valid === false ? ": check fails" : ""}`,
+      };
     }
     case "estado_civil": {
       const folded = fold(text);
-      const hit = CIVIL.find(([re]) => re.test(folded));
-      if (!hit) return bad(text, "not a civil status");
-      const feminine =
-        /a\b/.test(folded.split(/\s/)[0] ?? "") && hit[1] !== "concubino"
-          ? hit[1].replace(/o$/, "a")
-          : hit[1];
+      const hit = CIVIL.map(([re, v]) => [re.exec(folded), v] as const).find(([m]) => m);
+      if (!hit?.[0]) return bad(text, "not a civil status");
+      if (!hit[1]) {
+        // Kept as printed, in lower case with its accents.
+        const words = hit[0][0].split(/\s+/).length;
+        const printed = text.replace(/[^\p{L}\s]/gu, " ").trim().split(/\s+/).slice(0, words);
+        const value = restoreAccents(printed.join(" ").toLocaleLowerCase("es"));
+        return { value, valid: true, check: "known civil status" };
+      }
+      const feminine = /a\b/.test(folded.split(/\s/)[0] ?? "")
+        ? hit[1].replace(/o$/, "a")
+        : hit[1];
       return { value: feminine, valid: true, check: "known civil status" };
     }
     case "sex": {

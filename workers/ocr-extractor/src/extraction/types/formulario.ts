@@ -138,14 +138,19 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The kind of request from a title such as "SOLICITUD DE EMPLEO": lower case. */
+/**
+ * The kind of request from a title such as "SOLICITUD DE EMPLEO" or "SOLICITUD DE CRÉDITO
+ * PERSONAL": the words after "solicitud de" to the end of the title (at most four, up to a
+ * dash, colon, parenthesis or number), lower case with accents.
+ */
 function tipoSolicitud(lines: string[]): ReturnType<typeof field> {
   for (const line of lines.slice(0, 12)) {
-    const m = /solicitud\s+de\s+(\p{L}+(?:\s+\p{L}+)?)/iu.exec(line);
+    const m = /solicitud\s+de\s+(\p{L}+(?:\s+\p{L}+){0,3})\s*(?:$|[-–—:(|,.\d])/iu.exec(line);
     if (!m) continue;
-    const value = restoreAccents((m[1] as string).split(/\s+/)[0] as string).toLocaleLowerCase(
-      "es",
-    );
+    const words = (m[1] as string).split(/\s+/);
+    // A title in capitals ends where running text in lower case starts.
+    const kept = words.filter((w, i) => i === 0 || w !== w.toLocaleLowerCase("es") || words[0] === (words[0] as string).toLocaleLowerCase("es"));
+    const value = restoreAccents(kept.join(" ").toLocaleLowerCase("es"));
     return field(m[0], value, 0.9, null);
   }
   return { ...MISSING };
