@@ -42,15 +42,30 @@ export class LabelledText {
     label: RegExp,
     options: { below?: boolean; short?: boolean; accept?: (raw: string) => boolean } = {},
   ): LabelHit | undefined {
-    const candidates = this.candidates(label, options).flatMap((c) => {
-      const raw = this.clean(c.raw);
-      return raw && !isScrap(raw, options.short ?? false) ? [{ ...c, raw }] : [];
-    });
-    const accept = options.accept;
-    return (accept && candidates.find((c) => accept(c.raw))) || candidates[0];
+    let first: LabelHit | undefined;
+    // Each place the label is printed in turn: the first whose value passes the check wins
+    // ("Responsable de IVA" in a header before "IVA 19 %  859.187"), else the first value.
+    for (const group of this.candidates(label, options)) {
+      const candidates = group.flatMap((c) => {
+        const raw = this.clean(c.raw);
+        return raw && !isScrap(raw, options.short ?? false) ? [{ ...c, raw }] : [];
+      });
+      first ??= candidates[0];
+      const accept = options.accept;
+      if (!accept) {
+        if (first) return first;
+        continue;
+      }
+      const hit = candidates.find((c) => accept(c.raw));
+      if (hit) return hit;
+    }
+    return first;
   }
 
-  private candidates(label: RegExp, options: { below?: boolean; short?: boolean }): LabelHit[] {
+  private *candidates(
+    label: RegExp,
+    options: { below?: boolean; short?: boolean },
+  ): Generator<LabelHit[]> {
     const below = options.below ?? true;
     const scrap = (text: string) => isScrap(text, options.short ?? false);
     for (const row of this.segments) {
@@ -83,7 +98,7 @@ export class LabelledText {
         }
         // Another label follows on the cell: the value, if any, was the text between them.
         if (end < folded.length) {
-          if (found.length) return found;
+          if (found.length) yield found;
           continue;
         }
         // The label's own words, not the whole cell: a rule or mark OCR ran into it is left out.
@@ -93,20 +108,23 @@ export class LabelledText {
         // A page that prints each value above its label (Colombian and other cards) has the
         // value above; the cell below is the next field's.
         const above = below && !colon && this.valuesAbove() ? this.cellsAbove(own, scrap) : [];
-        if (above.length) return [...above, ...found];
+        if (above.length) {
+          yield [...above, ...found];
+          continue;
+        }
         const under = below ? this.cellsBelow(own, scrap) : [];
         // A header row ("NOMBRES    APELLIDOS" over the values): a single word beside a label
         // without a colon that is within 45 % of its letters of a printed label is the next
         // column's label, garbled ("Apeibdos"); the values under the label come first.
         const beside = found[0]?.raw;
         if (!colon && under.length && beside && this.garbledLabel(beside)) {
-          return [...under, ...found];
+          yield [...under, ...found];
+          continue;
         }
         found.push(...under);
-        if (found.length) return found;
+        if (found.length) yield found;
       }
     }
-    return [];
   }
 
   /** A single word whose letters are near a printed label's (up to 45 % of them edited). */

@@ -34,7 +34,8 @@ export type ValueKind =
   | "tax_id"
   | "estado_civil"
   | "sex"
-  | "document_number";
+  | "document_number"
+  | "invoice_number";
 
 /** A normalised value and the outcome of its check. */
 export interface Normalised {
@@ -57,6 +58,16 @@ const ADDRESS_ABBREVIATIONS = new Set(
     " ",
   ),
 );
+
+/** Currency signs and ISO codes printed beside amounts in the countries iris reads. */
+const CURRENCY = String.raw`(?:US\$|\$|€|£|Bs\.?\s?[SFD]?\.?|S\/\.?|RM|USD|EUR|MXN|ARS|CLP|COP|PEN|VES|VEF|MYR)`;
+/** A value that is one amount with its currency sign or code, before or after it. */
+const AMOUNT_ONLY = new RegExp(
+  String.raw`^[^\p{L}\d-]*(?:${CURRENCY}\s*)?-?\s*\d[\d.,\s']*(?:\s*${CURRENCY})?[^\p{L}\d]*$`,
+  "iu",
+);
+/** A tax rate printed between a tax label and its amount ("(21 %)", "G16,00%"). */
+const RATE_BEFORE = /^\s*\(?\s*[A-Z]{0,2}\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?\s*/i;
 
 /** The confidence of a value made to hold by correcting one misread character. */
 const CORRECTED_CONFIDENCE = 0.6;
@@ -201,7 +212,11 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         : { value: text, valid: false, check: "not a known nationality; kept as read" };
     }
     case "money": {
-      const value = parseMoney(text);
+      // An amount and nothing else but its currency (and a tax rate before it): a label's
+      // value that is a sentence or a reference number ("Resolución DIAN No. 18763…") is none.
+      const amount = text.replace(RATE_BEFORE, "");
+      if (!AMOUNT_ONLY.test(amount)) return bad(text, "not an amount");
+      const value = parseMoney(amount);
       return value !== undefined
         ? { value, valid: true, check: "amount" }
         : bad(text, "not an amount");
@@ -254,6 +269,18 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       const value = text.toUpperCase().replace(/[\s-]/g, "");
       return /^[A-Z0-9]{5,12}$/.test(value)
         ? { value, valid: true, check: "5-12 letters and digits" }
+        : bad(text, "not a document number");
+    }
+    case "invoice_number": {
+      // As printed (a series and its number keep their hyphen or slash: "F001-00012345",
+      // "2023/0461"), without spaces OCR put in or around it and a trailing stroke.
+      const value = text
+        .toUpperCase()
+        .replace(/\s*([-/])\s*/g, "$1")
+        .replace(/\s+/g, "")
+        .replace(/[-/.,:;]+$/, "");
+      return /^[A-Z0-9][A-Z0-9/-]{3,20}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 3
+        ? { value, valid: true, check: "letters and digits (a series, hyphen or slash)" }
         : bad(text, "not a document number");
     }
   }
