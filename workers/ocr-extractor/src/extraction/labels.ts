@@ -290,7 +290,8 @@ export class LabelledText {
           i !== index &&
           c !== undefined &&
           c.y0 >= box.y0 + height * 0.6 &&
-          c.y0 - box.y1 < height * 2.5,
+          // In the larger of the two sizes: a small caption over a value in large type.
+          c.y0 - box.y1 < Math.max(height, c.y1 - c.y0) * 2.5,
       )
       .sort((a, b) => (a.c?.y0 ?? 0) - (b.c?.y0 ?? 0))
       .map(({ i }) => i);
@@ -317,11 +318,15 @@ export class LabelledText {
           "",
         );
         if (rest.replace(GLOSS, "").replace(/[\s.:;|/-]+/g, "") !== "") continue;
+        // A caption centred under a wide field is measured to the cell starting left of it.
         const gapUp = this.gap(seg, -1);
         const gapDown = this.gap(seg, 1);
         if (gapUp === undefined && gapDown === undefined) continue;
-        if (gapUp !== undefined && (gapDown === undefined || gapUp < gapDown)) above += 1;
-        else under += 1;
+        // Only a clear difference votes: evenly spaced rows say nothing.
+        if (gapUp !== undefined && (gapDown === undefined || gapUp < CLEARLY_NEARER * gapDown))
+          above += 1;
+        else if (gapDown !== undefined && (gapUp === undefined || gapDown < CLEARLY_NEARER * gapUp))
+          under += 1;
       }
     }
     this.valueAbove = above >= 3 && above > 2 * under;
@@ -339,7 +344,7 @@ export class LabelledText {
       if (!c) return;
       const d = direction > 0 ? c.y0 - core.y1 : core.y0 - c.y1;
       if (d < -0.3 * (core.y1 - core.y0)) return;
-      if (!(this.segments[i] ?? []).some((cell) => overlap(cell, seg) > 0)) return;
+      if (!columnCells(this.segments[i] ?? [], seg).length) return;
       if (best === undefined || d < best) best = d;
     });
     return best;
@@ -354,18 +359,19 @@ export class LabelledText {
       .map((l, i) => ({ i, c: lineCore(l) }))
       .filter(
         ({ i, c }) =>
-          i !== label.line && c !== undefined && c.y1 <= box.y0 + height * 0.4 && box.y0 - c.y1 < height * 2,
+          i !== label.line &&
+          c !== undefined &&
+          c.y1 <= box.y0 + height * 0.4 &&
+          box.y0 - c.y1 < Math.max(height, c.y1 - c.y0) * 2,
       )
       .sort((a, b) => (b.c?.y1 ?? 0) - (a.c?.y1 ?? 0));
     for (const { i } of lines) {
-      const cells = (this.segments[i] ?? []).filter(
-        (c) => overlap(c, label) > 0 || (c.x0 >= label.x0 - 5 && c.x0 < label.x1),
-      );
+      const cells = columnCells(this.segments[i] ?? [], label);
       if (!cells.length) continue;
       const hits: LabelHit[] = [];
       for (const cell of cells) {
         if (this.isLabel(cell.text)) return [];
-        const trimmed = this.trimToColumn(cell, label);
+        const trimmed = overlap(cell, label) > 0 ? this.trimToColumn(cell, label) : cell;
         const raw = trimmed.text.trim();
         if (!raw || scrap(raw)) continue;
         hits.push({
@@ -464,9 +470,26 @@ function stripFrame(text: string): string {
     .trim();
 }
 
+/**
+ * The cells of a row in a label's column: those overlapping it, else the one starting
+ * nearest left of it (a caption centred under a wide field whose value starts at its left
+ * edge: "Simón Martín Restrepo Gómez" over "Nombres y apellidos").
+ */
+function columnCells(row: Segment[], label: Segment): Segment[] {
+  const over = row.filter(
+    (c) => overlap(c, label) > 0 || (c.x0 >= label.x0 - 5 && c.x0 < label.x1),
+  );
+  if (over.length) return over;
+  const left = row.filter((c) => c.x1 <= label.x0).sort((a, b) => b.x0 - a.x0)[0];
+  return left ? [left] : [];
+}
+
 function overlap(a: Segment, b: Segment): number {
   return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 }
+
+/** A gap this share of the other direction's, or less, is clearly the nearer one. */
+const CLEARLY_NEARER = 0.7;
 
 /** Bilingual separators ("Nombres / Given names") survive OCR reading "/" as 7, |, 1 or l. */
 function tolerant(label: RegExp): string {

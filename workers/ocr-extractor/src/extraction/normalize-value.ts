@@ -10,6 +10,7 @@ import {
   parseNationalId,
   parsePhone,
   parseRif,
+  possiblePhone,
   parseTaxId,
   restoreAccents,
   restoreCase,
@@ -194,8 +195,10 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       // A number without its country code is the document's country's, else the service's.
       const value =
         (ctx.country && parsePhone(text, ctx.country)) || parsePhone(text, ctx.phoneRegion);
-      return value
-        ? { value, valid: true, check: "valid phone number (libphonenumber)" }
+      if (value) return { value, valid: true, check: "valid phone number (libphonenumber)" };
+      const possible = possiblePhone(text);
+      return possible
+        ? { value: possible, valid: false, check: "a possible length, not an allocated range" }
         : bad(text, "not a valid phone number");
     }
     case "email": {

@@ -1,6 +1,6 @@
 export { restoreAccents } from "./accents";
 export { restoreCase } from "./case";
-export { parsePhone } from "./contact";
+export { parsePhone, possiblePhone } from "./contact";
 export {
   type DateHit,
   type DateKind,

@@ -148,8 +148,13 @@ function tipoSolicitud(lines: string[]): ReturnType<typeof field> {
     const m = /solicitud\s+de\s+(\p{L}+(?:\s+\p{L}+){0,3})\s*(?:$|[-–—:(|,.\d])/iu.exec(line);
     if (!m) continue;
     const words = (m[1] as string).split(/\s+/);
-    // A title in capitals ends where running text in lower case starts.
-    const kept = words.filter((w, i) => i === 0 || w !== w.toLocaleLowerCase("es") || words[0] === (words[0] as string).toLocaleLowerCase("es"));
+    // A title ends where the lettering changes ("SOLICITUD DE CRÉDITO PERSONAL Fecha:"): the
+    // words are kept while they are in the case of the first.
+    const caseOf = (w: string) =>
+      w === w.toLocaleUpperCase("es") ? "upper" : w === w.toLocaleLowerCase("es") ? "lower" : "mixed";
+    const first = caseOf(words[0] as string);
+    const end = words.findIndex((w) => caseOf(w) !== first && !(first === "mixed" && caseOf(w) === "lower"));
+    const kept = end < 0 ? words : words.slice(0, end);
     const value = restoreAccents(kept.join(" ").toLocaleLowerCase("es"));
     return field(m[0], value, 0.9, null);
   }

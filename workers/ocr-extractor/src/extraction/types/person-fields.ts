@@ -143,7 +143,7 @@ export const CEDULA_ANYWHERE = /\b[VEYy]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}\b/
  * was not read, or whose label OCR found elsewhere ("Notificar por: [X] Correo electrónico").
  */
 export const EMAIL_ANYWHERE =
-  /([A-Za-z0-9][\w.-]*\s?(?:@|\(\s?[A-Za-z0-9]|[©®])\s?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}|[A-Za-z0-9][\w.-]*(?:gmail|hotmail|outlook|yahoo|cantv|icloud|live|msn)\s?\.\s?(?:com|es|net))\b/;
+  /([A-Za-z0-9][\w.-]*\s?(?:@|\(\s?[A-Za-z0-9]|[©®])\s?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}|[A-Za-z0-9][\w.-]*(?:gmail|hotmail|outlook|yahoo|cantv|icloud|live|msn)\s?\.\s?(?:com|es|net)(?:\.[a-z]{2})?)\b/;
 
 /** A line (or cell) holding nothing but a civil status: "DIVORCIADA", "| Casado |". */
 export const CIVIL_STATUS_LINE =
