@@ -298,6 +298,22 @@ export class LabelledText {
   }
 
   private valueAbove?: boolean;
+  /** Labels standing alone on their line, whose value may be above or below them. */
+  private alone = 0;
+
+  /** The same page with values paired the other way (above their labels, or below). */
+  flipped(): LabelledText {
+    const other = new LabelledText(this.lines, this.allLabels, this.printed);
+    other.valueAbove = !this.valuesAbove();
+    other.alone = this.alone;
+    return other;
+  }
+
+  /** How many labels stand alone on their line (see valuesAbove). */
+  labelsAlone(): number {
+    this.valuesAbove();
+    return this.alone;
+  }
 
   /**
    * Whether the page prints values above their labels: most labels standing alone on their
@@ -322,6 +338,7 @@ export class LabelledText {
         const gapUp = this.gap(seg, -1);
         const gapDown = this.gap(seg, 1);
         if (gapUp === undefined && gapDown === undefined) continue;
+        this.alone += 1;
         // Only a clear difference votes: evenly spaced rows say nothing.
         if (gapUp !== undefined && (gapDown === undefined || gapUp < CLEARLY_NEARER * gapDown))
           above += 1;
