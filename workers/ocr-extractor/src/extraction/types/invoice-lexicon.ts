@@ -101,13 +101,15 @@ export const INVOICE_LABELS = {
     /sr(?:es|a)?\.?(?=\s*[:(])|senor(?:es|a)?(?:\s*\(?\s*es\s*\)?)?/,
     /facturar\s+a|facturado\s+a|vendido\s+a/,
   ],
+  // The issuer's: never one printed as the customer's ("C.I. / R.I.F.", "C.C./NIT",
+  // "RUT cliente" are the buyer's, whose identity card may stand for a tax number).
   taxId: [
-    /(?<![a-z])r\.?\s*i\.?\s*f(?![a-z])\.?(?:\s+del?\s+emisor)?/,
-    /(?<![a-z])n\.?\s*i\.?\s*t(?![a-z])\.?/,
-    /(?<![a-z])c\.?\s*u\.?\s*i\.?\s*t(?![a-z])\.?/,
-    /(?<![a-z])r\.?\s*u\.?\s*[tc](?![a-z])\.?/,
-    /(?<![a-z])r\.?\s*f\.?\s*c(?![a-z])\.?(?:\s+(?:del\s+)?emisor)?/,
-    /(?<![a-z])(?:c\.?\s*i\.?\s*f|n\.?\s*i\.?\s*f)(?![a-z])\.?/,
+    /(?<!(?:c\.?\s*[ic]\.?|cliente|receptor|comprador|adquiri?ente)\s*[/:]?\s*)(?<![a-z])r\.?\s*i\.?\s*f(?![a-z])\.?(?:\s+del?\s+emisor)?/,
+    /(?<!(?:c\.?\s*[ic]\.?|cliente|receptor|comprador|adquiri?ente)\s*[/:]?\s*)(?<![a-z])n\.?\s*i\.?\s*t(?![a-z])\.?/,
+    /(?<![a-z])c\.?\s*u\.?\s*i\.?\s*t(?![a-z])\.?(?!\s*(?:del?\s+)?(?:cliente|receptor|comprador))/,
+    /(?<![a-z])r\.?\s*u\.?\s*[tc](?![a-z])\.?(?!\s*(?:del?\s+)?(?:cliente|receptor|comprador|adquiri?ente))/,
+    /(?<![a-z])r\.?\s*f\.?\s*c(?![a-z])\.?(?:\s+(?:del\s+)?emisor)?(?!\s*(?:del?\s+)?(?:cliente|receptor))/,
+    /(?<!(?:cliente|receptor|comprador)\s*[/:]?\s*)(?<![a-z])(?:c\.?\s*i\.?\s*f|n\.?\s*i\.?\s*f)(?![a-z])\.?/,
     /(?:tax|vat)\s+id|identificacion\s+(?:fiscal|tributaria)/,
   ],
   subtotal: [

@@ -134,8 +134,14 @@ export const PRINTED = {
 export const PHONE_ANYWHERE =
   /(?<![\d.])(?:\+\s?58[\s.-]*\(?|\(?0)\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{2}[\s.-]*\d{2}(?![\d.])/;
 
-/** A cédula number written anywhere: V-12.345.678 (a small V read as "y": y 10637457). */
-export const CEDULA_ANYWHERE = /\b[VEYy]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}\b/;
+/**
+ * An identity number written anywhere, by shapes no other value on an identity document
+ * takes: a Venezuelan V-12.345.678 (a small V read as "y": y 10637457), a number grouped by
+ * dots (Colombia's 1.035.576.785, Argentina's 30.123.456), a Chilean RUN with its check digit
+ * (12.345.678-K), a Spanish DNI/NIE with its letter, a Mexican CURP.
+ */
+export const CEDULA_ANYWHERE =
+  /(?<![\p{L}\d.,-])(?:[VEYy]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}|\d{1,2}\.\d{3}\.\d{3}\s?-\s?[\dkK]|\d{1,3}(?:\.\d{3}){2,3}|[XYZ]?\d{7,8}\s?-?\s?[A-Z]|[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d)(?![\p{L}\d]|[.,]\d)/u;
 
 /**
  * An e-mail address written anywhere, its "@" read right or misread as "(D", "(a", "©", or
