@@ -1,8 +1,8 @@
 import type { CheckboxMark } from "../checkboxes/label-boxes";
+import { documentCountry } from "./country";
 import { detectType, type TypeDecision } from "./detect-type";
 import type { DocumentType } from "./document-types";
 import type { ExtractedField } from "./field";
-import { documentCountry } from "./country";
 import { MISSING } from "./field";
 import { repairLabels } from "./fuzzy-labels";
 import { LabelledText } from "./labels";

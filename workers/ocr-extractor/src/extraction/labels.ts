@@ -475,9 +475,7 @@ const GLOSS_WORDS = [
   "e-?mail",
   "(?:tele)?phone",
 ];
-const GLOSS = new RegExp(
-  `^(?:\\s*[/|7]\\s*(?:${GLOSS_WORDS.join("|")})(?![a-z]))+`,
-);
+const GLOSS = new RegExp(`^(?:\\s*[/|7]\\s*(?:${GLOSS_WORDS.join("|")})(?![a-z]))+`);
 
 /** `text` without the frame strokes OCR read around it (see LabelledText.clean). */
 function stripFrame(text: string): string {

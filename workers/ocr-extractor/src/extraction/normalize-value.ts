@@ -10,8 +10,8 @@ import {
   parseNationalId,
   parsePhone,
   parseRif,
-  possiblePhone,
   parseTaxId,
+  possiblePhone,
   restoreAccents,
   restoreCase,
 } from "../normalize";
@@ -254,13 +254,15 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       if (!hit[1]) {
         // Kept as printed, in lower case with its accents.
         const words = hit[0][0].split(/\s+/).length;
-        const printed = text.replace(/[^\p{L}\s]/gu, " ").trim().split(/\s+/).slice(0, words);
+        const printed = text
+          .replace(/[^\p{L}\s]/gu, " ")
+          .trim()
+          .split(/\s+/)
+          .slice(0, words);
         const value = restoreAccents(printed.join(" ").toLocaleLowerCase("es"));
         return { value, valid: true, check: "known civil status" };
       }
-      const feminine = /a\b/.test(folded.split(/\s/)[0] ?? "")
-        ? hit[1].replace(/o$/, "a")
-        : hit[1];
+      const feminine = /a\b/.test(folded.split(/\s/)[0] ?? "") ? hit[1].replace(/o$/, "a") : hit[1];
       return { value: feminine, valid: true, check: "known civil status" };
     }
     case "sex": {

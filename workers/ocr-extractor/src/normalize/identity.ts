@@ -213,7 +213,8 @@ const CURP = /(?<![A-Z0-9])([A-Z]{4})\s?(\d{6})\s?([HMX])\s?([A-Z]{5})\s?([A-Z0-
 /** Mexico's RFC: 3 (company) or 4 (person) letters, YYMMDD, a 3-character homoclave. */
 const RFC = /(?<![A-Z0-9])([A-ZÑ&]{3,4})[\s-]?(\d{6})[\s-]?([A-Z0-9]{3})(?![A-Z0-9])/;
 /** Spain's CIF: an entity letter, 7 digits and a control digit or letter. */
-const CIF = /(?<![A-Z0-9])([ABCDEFGHJNPQRSUVW])[\s.-]?(\d{2}[\s.]?\d{3}[\s.]?\d{2})[\s.-]?([0-9A-J])(?![A-Z0-9])/;
+const CIF =
+  /(?<![A-Z0-9])([ABCDEFGHJNPQRSUVW])[\s.-]?(\d{2}[\s.]?\d{3}[\s.]?\d{2})[\s.-]?([0-9A-J])(?![A-Z0-9])/;
 
 function cifHolds(letter: string, digits: string, control: string): boolean {
   let even = 0;
@@ -264,7 +265,11 @@ export function parseNationalId(raw: string, country?: string): IdNumber | undef
     const value = `${body}${check}`;
     if (body.length >= 7 && body.length <= 8) {
       const holds = rutCheckDigit(body) === check;
-      return { value, valid: holds || (country !== undefined && country !== "CL" ? null : false), scheme: "RUN (CL)" };
+      return {
+        value,
+        valid: holds || (country !== undefined && country !== "CL" ? null : false),
+        scheme: "RUN (CL)",
+      };
     }
     return { value, valid: null, scheme: "number with check digit" };
   }
@@ -332,7 +337,11 @@ export function parseTaxId(raw: string, country?: string): IdNumber | undefined 
       scheme: country === "AR" ? "CUIT (AR)" : "RUC (PE)",
     };
   if (body.length === 13 && body.endsWith("001"))
-    return { value: body, valid: ecuadorCedulaHolds(body.slice(0, 10)) || null, scheme: "RUC (EC)" };
+    return {
+      value: body,
+      valid: ecuadorCedulaHolds(body.slice(0, 10)) || null,
+      scheme: "RUC (EC)",
+    };
   if (country === "CL" && (body.length === 8 || body.length === 9))
     return {
       value: body,

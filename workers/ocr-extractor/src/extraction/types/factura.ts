@@ -25,8 +25,7 @@ const SPECS: FieldSpec[] = [
     required: true,
     // "N° 004512" under or beside the word FACTURA ("°" is often read as "*", "o", "”", "®"
     // or "°?"); a series before the number ("FE12495", "F001-00012345", "0001-00001234").
-    anywhere:
-      /(?:^|\s)N\s*[°º*o.#”"“®'’]{1,2}\??\s*:?\s*((?:[A-Z]{1,4}\d{0,3}-?)?\d[\d-]{3,})\b/,
+    anywhere: /(?:^|\s)N\s*[°º*o.#”"“®'’]{1,2}\??\s*:?\s*((?:[A-Z]{1,4}\d{0,3}-?)?\d[\d-]{3,})\b/,
   },
   {
     name: "numero_control",

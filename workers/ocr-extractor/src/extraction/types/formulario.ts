@@ -151,9 +151,15 @@ function tipoSolicitud(lines: string[]): ReturnType<typeof field> {
     // A title ends where the lettering changes ("SOLICITUD DE CRÉDITO PERSONAL Fecha:"): the
     // words are kept while they are in the case of the first.
     const caseOf = (w: string) =>
-      w === w.toLocaleUpperCase("es") ? "upper" : w === w.toLocaleLowerCase("es") ? "lower" : "mixed";
+      w === w.toLocaleUpperCase("es")
+        ? "upper"
+        : w === w.toLocaleLowerCase("es")
+          ? "lower"
+          : "mixed";
     const first = caseOf(words[0] as string);
-    const end = words.findIndex((w) => caseOf(w) !== first && !(first === "mixed" && caseOf(w) === "lower"));
+    const end = words.findIndex(
+      (w) => caseOf(w) !== first && !(first === "mixed" && caseOf(w) === "lower"),
+    );
     const kept = end < 0 ? words : words.slice(0, end);
     const value = restoreAccents(kept.join(" ").toLocaleLowerCase("es"));
     return field(m[0], value, 0.9, null);

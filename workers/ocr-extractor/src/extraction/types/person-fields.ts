@@ -50,11 +50,7 @@ export const L = {
     /date\s+of\s+birth/,
     /(?<![a-z])nacid[oa]\s+el/,
   ],
-  estadoCivil: [
-    /estado\s+civil/,
-    /(?:edo|est)\.?\s*civil/,
-    /(?:civil|marital)\s+status/,
-  ],
+  estadoCivil: [/estado\s+civil/, /(?:edo|est)\.?\s*civil/, /(?:civil|marital)\s+status/],
   nacionalidad: [/nacionalidad(?:\s*\/\s*nationality)?/, /nationality/],
   fechaExpedicion: [
     /fecha\s+de\s+(?:expedicion|emision|otorgamiento)(?:\s*\/\s*date\s*of\s*issue)?/,
