@@ -255,6 +255,15 @@ export function parseNationalId(raw: string, country?: string): IdNumber | undef
   if (curp) return { value: curp.slice(1).join(""), valid: true, scheme: "CURP (MX)" };
   const ve = /(?<![A-Z])[VEY][VE]?\s*[-.:]?\s*\d/.test(upper) ? parseCedula(upper) : undefined;
   if (ve) return { value: ve, valid: true, scheme: "cédula (VE)" };
+  // A V or E before the number that does not make a Venezuelan cédula ("V-3.,847.002") is a
+  // misreading, failed so that it is read again, not taken as a bare number.
+  const prefixed = /^\W*([VE])\s*[-.:]?\s*(\d[\d.,\s]*)$/.exec(upper.trim());
+  if (prefixed)
+    return {
+      value: `${prefixed[1]}${(prefixed[2] as string).replace(/\D/g, "")}`,
+      valid: false,
+      scheme: "cédula (VE)",
+    };
   const m = DIGIT_ID.exec(upper.replace(/(?<=\d)[oO](?=\d)|(?<=\d[.,])[oO]/g, "0"));
   if (!m) return undefined;
   const body = (m[1] as string).replace(/\D/g, "");

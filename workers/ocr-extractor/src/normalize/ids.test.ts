@@ -16,6 +16,8 @@ describe("identity and tax numbers of Spanish-speaking countries", () => {
     expect(parseNationalId("JDRS570812HGTDLD01")?.value).toBe("JDRS570812HGTDLD01");
     expect(parseNationalId("DNI 12345678-Z")?.value).toBe("12345678Z");
     expect(parseNationalId("V-12.345.678")?.value).toBe("V12345678");
+    // A V number misread is failed (to be read again), not taken as a bare number.
+    expect(parseNationalId("V-3.,847.002")).toMatchObject({ value: "V3847002", valid: false });
     // Plain numbers (Argentina's and Peru's DNI, Colombia's cédula): no check to make.
     expect(parseNationalId("1.035.576.785")).toMatchObject({ value: "1035576785", valid: null });
     expect(parseNationalId("Nombre")).toBeUndefined();
