@@ -1,4 +1,5 @@
 import type { CheckboxMark } from "../checkboxes/label-boxes";
+import { documentCountry } from "./country";
 import { detectType, type TypeDecision } from "./detect-type";
 import type { DocumentType } from "./document-types";
 import type { ExtractedField } from "./field";
@@ -9,6 +10,7 @@ import type { NormaliseContext } from "./normalize-value";
 import { assessQuality, type ImageQuality, type QualityAssessment } from "./quality";
 import type { TextLine } from "./text-lines";
 import { EXTRACTORS } from "./types";
+import type { TypeExtraction } from "./types/type-extraction";
 
 /** What the extraction of one document needs. */
 export interface ExtractionRequest {
@@ -85,15 +87,27 @@ export function buildDocument(req: ExtractionRequest): Extraction {
     : req.lines;
   const text = new LabelledText(lines, extractor.labels, extractor.printedLabels);
   const options = req.options(type);
-  const result = options.fields
-    ? extractor.extract({
-        ...req.normalise,
-        text,
-        checkboxes: options.checkboxes,
-        marks: req.checkboxMarks ?? [],
-        tables: options.tables,
-      })
-    : { fields: {}, groupOf: {}, required: [], extras: {} };
+  // The issuing country, when the page names it, reads local phones and ID numbers.
+  const country = req.normalise.country ?? documentCountry(lines);
+  const extract = (page: LabelledText) =>
+    extractor.extract({
+      ...req.normalise,
+      country,
+      text: page,
+      checkboxes: options.checkboxes,
+      marks: req.checkboxMarks ?? [],
+      tables: options.tables,
+    });
+  let result: TypeExtraction = { fields: {}, groupOf: {}, required: [], extras: {} };
+  if (options.fields) {
+    result = extract(text);
+    // Labels standing alone may caption the value above them or head the one below: the
+    // pairing under which more values pass their checks wins (the layout's spacing first).
+    if (text.labelsAlone() >= MIN_LABELS_ALONE) {
+      const other = extract(text.flipped());
+      if (pairingScore(other) > pairingScore(result)) result = other;
+    }
+  }
   for (const other of req.otherReadings ?? []) {
     if (other.document_type !== type) continue;
     for (const [name, f] of Object.entries(other.fields)) {
@@ -173,6 +187,18 @@ export function buildDocument(req: ExtractionRequest): Extraction {
     fields,
     fields_extracted: found.length,
   };
+}
+
+/** Labels alone on their line from which the other pairing is tried. */
+const MIN_LABELS_ALONE = 3;
+
+/** Fields passing their checks, then fields found (a tenth each), for choosing a pairing. */
+function pairingScore(result: TypeExtraction): number {
+  const fields = Object.values(result.fields);
+  return (
+    fields.filter((f) => f.valid === true).length +
+    0.1 * fields.filter((f) => f.value !== null && f.valid !== false).length
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -50,6 +50,10 @@ export function extractFields(
 }
 
 function readField(spec: FieldSpec, text: LabelledText, ctx: NormaliseContext): ExtractedField {
+  // Each wording of the label in turn: the first whose value passes its check wins; a value
+  // failing it is kept only when no other wording, nor the value's shape anywhere, passes
+  // (a title "CÉDULA DE CIUDADANÍA" before the number's own label).
+  let failed: ExtractedField | undefined;
   for (const label of spec.labels) {
     const found = text.find(label, {
       short: spec.short ?? false,
@@ -58,13 +62,13 @@ function readField(spec: FieldSpec, text: LabelledText, ctx: NormaliseContext): 
     if (!found) continue;
     const hit = spec.multiline ? text.continued(found) : found;
     const n = normaliseValue(spec.kind, hit.raw, ctx);
-    if (n.valid === false && spec.anywhere) {
-      const found = searchAnywhere(spec, text.lines, ctx);
-      if (found?.valid) return found;
-    }
-    return field(n.raw ?? hit.raw, n.value, capped(hit.confidence, n), n.valid, n.check);
+    const read = field(n.raw ?? hit.raw, n.value, capped(hit.confidence, n), n.valid, n.check);
+    if (n.valid !== false) return read;
+    failed ??= read;
   }
-  return (spec.anywhere && searchAnywhere(spec, text.lines, ctx)) || { ...MISSING };
+  const anywhere = spec.anywhere && searchAnywhere(spec, text.lines, ctx);
+  if (failed) return anywhere && anywhere.valid !== false ? anywhere : failed;
+  return anywhere || { ...MISSING };
 }
 
 const capped = (confidence: number, n: Normalised) => Math.min(confidence, n.maxConfidence ?? 1);

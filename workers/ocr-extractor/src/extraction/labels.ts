@@ -42,15 +42,30 @@ export class LabelledText {
     label: RegExp,
     options: { below?: boolean; short?: boolean; accept?: (raw: string) => boolean } = {},
   ): LabelHit | undefined {
-    const candidates = this.candidates(label, options).flatMap((c) => {
-      const raw = this.clean(c.raw);
-      return raw && !isScrap(raw, options.short ?? false) ? [{ ...c, raw }] : [];
-    });
-    const accept = options.accept;
-    return (accept && candidates.find((c) => accept(c.raw))) || candidates[0];
+    let first: LabelHit | undefined;
+    // Each place the label is printed in turn: the first whose value passes the check wins
+    // ("Responsable de IVA" in a header before "IVA 19 %  859.187"), else the first value.
+    for (const group of this.candidates(label, options)) {
+      const candidates = group.flatMap((c) => {
+        const raw = this.clean(c.raw);
+        return raw && !isScrap(raw, options.short ?? false) ? [{ ...c, raw }] : [];
+      });
+      first ??= candidates[0];
+      const accept = options.accept;
+      if (!accept) {
+        if (first) return first;
+        continue;
+      }
+      const hit = candidates.find((c) => accept(c.raw));
+      if (hit) return hit;
+    }
+    return first;
   }
 
-  private candidates(label: RegExp, options: { below?: boolean; short?: boolean }): LabelHit[] {
+  private *candidates(
+    label: RegExp,
+    options: { below?: boolean; short?: boolean },
+  ): Generator<LabelHit[]> {
     const below = options.below ?? true;
     const scrap = (text: string) => isScrap(text, options.short ?? false);
     for (const row of this.segments) {
@@ -61,6 +76,10 @@ export class LabelledText {
         // A label word in a sentence ("reside en la dirección arriba indicada") is no label.
         if (/\b(?:la|el|los|las|su|sus)\s+$/.test(folded.slice(0, m.index))) continue;
         let start = m.index + m[0].length;
+        // The label's translation after a slash ("FECHA DE EXPEDICIÓN / DATE OF ISSUE"), as
+        // bilingual documents (ICAO 9303 passports, many cards) print it, is still the label.
+        const gloss = GLOSS.exec(folded.slice(start));
+        if (gloss) start += gloss[0].length;
         while (start < folded.length && /[\s:;.\-_=>|]/.test(folded[start] as string)) start += 1;
         const end = this.valueEnd(folded, start);
         const raw = seg.text.slice(start, end).trim();
@@ -79,26 +98,33 @@ export class LabelledText {
         }
         // Another label follows on the cell: the value, if any, was the text between them.
         if (end < folded.length) {
-          if (found.length) return found;
+          if (found.length) yield found;
           continue;
         }
         // The label's own words, not the whole cell: a rule or mark OCR ran into it is left out.
         const own = this.subSegment(seg, m.index, m.index + m[0].length);
         const right = this.cellRight(own, scrap) ?? this.cellRightOnRow(own, scrap);
         if (right) found.push(right);
+        // A page that prints each value above its label (Colombian and other cards) has the
+        // value above; the cell below is the next field's.
+        const above = below && !colon && this.valuesAbove() ? this.cellsAbove(own, scrap) : [];
+        if (above.length) {
+          yield [...above, ...found];
+          continue;
+        }
         const under = below ? this.cellsBelow(own, scrap) : [];
         // A header row ("NOMBRES    APELLIDOS" over the values): a single word beside a label
         // without a colon that is within 45 % of its letters of a printed label is the next
         // column's label, garbled ("Apeibdos"); the values under the label come first.
         const beside = found[0]?.raw;
         if (!colon && under.length && beside && this.garbledLabel(beside)) {
-          return [...under, ...found];
+          yield [...under, ...found];
+          continue;
         }
         found.push(...under);
-        if (found.length) return found;
+        if (found.length) yield found;
       }
     }
-    return [];
   }
 
   /** A single word whose letters are near a printed label's (up to 45 % of them edited). */
@@ -264,10 +290,117 @@ export class LabelledText {
           i !== index &&
           c !== undefined &&
           c.y0 >= box.y0 + height * 0.6 &&
-          c.y0 - box.y1 < height * 2.5,
+          // In the larger of the two sizes: a small caption over a value in large type.
+          c.y0 - box.y1 < Math.max(height, c.y1 - c.y0) * 2.5,
       )
       .sort((a, b) => (a.c?.y0 ?? 0) - (b.c?.y0 ?? 0))
       .map(({ i }) => i);
+  }
+
+  private valueAbove?: boolean;
+  /** Labels standing alone on their line, whose value may be above or below them. */
+  private alone = 0;
+
+  /** The same page with values paired the other way (above their labels, or below). */
+  flipped(): LabelledText {
+    const other = new LabelledText(this.lines, this.allLabels, this.printed);
+    other.valueAbove = !this.valuesAbove();
+    other.alone = this.alone;
+    return other;
+  }
+
+  /** How many labels stand alone on their line (see valuesAbove). */
+  labelsAlone(): number {
+    this.valuesAbove();
+    return this.alone;
+  }
+
+  /**
+   * Whether the page prints values above their labels: most labels standing alone on their
+   * line (no colon, nothing after them) have the nearest text of their column above them,
+   * closer than the nearest below — a caption under its value. At least three such labels.
+   */
+  valuesAbove(): boolean {
+    if (this.valueAbove !== undefined) return this.valueAbove;
+    let above = 0;
+    let under = 0;
+    for (const row of this.segments) {
+      for (const seg of row) {
+        const text = fold(stripFrame(seg.text)).trim();
+        if (!text || /:/.test(text) || seg.x1 <= seg.x0) continue;
+        if (this.valueEnd(text, 0) !== 0 || !this.isLabel(text)) continue;
+        const rest = text.replace(
+          new RegExp(`^(?:${this.allLabels.map((r) => `(?:${r.source})`).join("|")})`),
+          "",
+        );
+        if (rest.replace(GLOSS, "").replace(/[\s.:;|/-]+/g, "") !== "") continue;
+        // A caption centred under a wide field is measured to the cell starting left of it.
+        const gapUp = this.gap(seg, -1);
+        const gapDown = this.gap(seg, 1);
+        if (gapUp === undefined && gapDown === undefined) continue;
+        this.alone += 1;
+        // Only a clear difference votes: evenly spaced rows say nothing.
+        if (gapUp !== undefined && (gapDown === undefined || gapUp < CLEARLY_NEARER * gapDown))
+          above += 1;
+        else if (gapDown !== undefined && (gapUp === undefined || gapDown < CLEARLY_NEARER * gapUp))
+          under += 1;
+      }
+    }
+    this.valueAbove = above >= 3 && above > 2 * under;
+    return this.valueAbove;
+  }
+
+  /** Pixels between a cell and the nearest cell of another line over its column (up or down). */
+  private gap(seg: Segment, direction: 1 | -1): number | undefined {
+    const core = this.lines[seg.line] && lineCore(this.lines[seg.line] as TextLine);
+    if (!core) return undefined;
+    let best: number | undefined;
+    this.lines.forEach((line, i) => {
+      if (i === seg.line) return;
+      const c = lineCore(line);
+      if (!c) return;
+      const d = direction > 0 ? c.y0 - core.y1 : core.y0 - c.y1;
+      if (d < -0.3 * (core.y1 - core.y0)) return;
+      if (!columnCells(this.segments[i] ?? [], seg).length) return;
+      if (best === undefined || d < best) best = d;
+    });
+    return best;
+  }
+
+  /** The value cells right above a label, on the nearest line over its column (not a label). */
+  private cellsAbove(label: Segment, scrap: (text: string) => boolean): LabelHit[] {
+    const box = this.lines[label.line] && lineCore(this.lines[label.line] as TextLine);
+    if (!box || label.x1 <= label.x0) return [];
+    const height = box.y1 - box.y0;
+    const lines = this.lines
+      .map((l, i) => ({ i, c: lineCore(l) }))
+      .filter(
+        ({ i, c }) =>
+          i !== label.line &&
+          c !== undefined &&
+          c.y1 <= box.y0 + height * 0.4 &&
+          box.y0 - c.y1 < Math.max(height, c.y1 - c.y0) * 2,
+      )
+      .sort((a, b) => (b.c?.y1 ?? 0) - (a.c?.y1 ?? 0));
+    for (const { i } of lines) {
+      const cells = columnCells(this.segments[i] ?? [], label);
+      if (!cells.length) continue;
+      const hits: LabelHit[] = [];
+      for (const cell of cells) {
+        if (this.isLabel(cell.text)) return [];
+        const trimmed = overlap(cell, label) > 0 ? this.trimToColumn(cell, label) : cell;
+        const raw = trimmed.text.trim();
+        if (!raw || scrap(raw)) continue;
+        hits.push({
+          raw,
+          confidence: segmentConfidence(this.lines, trimmed),
+          line: trimmed.line,
+          x0: trimmed.x0,
+        });
+      }
+      return hits;
+    }
+    return [];
   }
 
   /**
@@ -306,6 +439,44 @@ export class LabelledText {
   }
 }
 
+/**
+ * A label's translation printed after it behind a slash or bar, in English or French (ICAO
+ * 9303 passports print three languages; cards often two): "/ DATE OF BIRTH", "/ Surname /
+ * Nom". On folded text, anchored at the end of the Spanish label.
+ */
+const GLOSS_WORDS = [
+  "date\\s*of\\s*(?:birth|issue|expiry|expiration)",
+  "place\\s*of\\s*birth",
+  "given\\s*names?",
+  "surnames?",
+  "first\\s*names?",
+  "last\\s*names?",
+  "names?",
+  "nationality",
+  "sex",
+  "issue",
+  "expiry",
+  "valid\\s*until",
+  "address",
+  "occupation",
+  "profession",
+  "(?:marital|civil)\\s*status",
+  "signature",
+  "(?:personal|document|passport|id)\\s*(?:no|number)\\.?",
+  "authority",
+  "type",
+  "code",
+  "nom",
+  "prenoms?",
+  "nationalite",
+  "sexe",
+  "date\\s*de\\s*(?:naissance|delivrance|d'?expiration)",
+  "lieu\\s*de\\s*naissance",
+  "e-?mail",
+  "(?:tele)?phone",
+];
+const GLOSS = new RegExp(`^(?:\\s*[/|7]\\s*(?:${GLOSS_WORDS.join("|")})(?![a-z]))+`);
+
 /** `text` without the frame strokes OCR read around it (see LabelledText.clean). */
 function stripFrame(text: string): string {
   return text
@@ -314,9 +485,26 @@ function stripFrame(text: string): string {
     .trim();
 }
 
+/**
+ * The cells of a row in a label's column: those overlapping it, else the one starting
+ * nearest left of it (a caption centred under a wide field whose value starts at its left
+ * edge: "Simón Martín Restrepo Gómez" over "Nombres y apellidos").
+ */
+function columnCells(row: Segment[], label: Segment): Segment[] {
+  const over = row.filter(
+    (c) => overlap(c, label) > 0 || (c.x0 >= label.x0 - 5 && c.x0 < label.x1),
+  );
+  if (over.length) return over;
+  const left = row.filter((c) => c.x1 <= label.x0).sort((a, b) => b.x0 - a.x0)[0];
+  return left ? [left] : [];
+}
+
 function overlap(a: Segment, b: Segment): number {
   return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 }
+
+/** A gap this share of the other direction's, or less, is clearly the nearer one. */
+const CLEARLY_NEARER = 0.7;
 
 /** Bilingual separators ("Nombres / Given names") survive OCR reading "/" as 7, |, 1 or l. */
 function tolerant(label: RegExp): string {

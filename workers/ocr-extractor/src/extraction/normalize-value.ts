@@ -4,13 +4,14 @@ import {
   isName,
   knownPlace,
   nationalityCode,
-  parseCedula,
   parseDate,
   parseEmail,
   parseMoney,
-  parseNit,
+  parseNationalId,
   parsePhone,
   parseRif,
+  parseTaxId,
+  possiblePhone,
   restoreAccents,
   restoreCase,
 } from "../normalize";
@@ -34,7 +35,8 @@ export type ValueKind =
   | "tax_id"
   | "estado_civil"
   | "sex"
-  | "document_number";
+  | "document_number"
+  | "invoice_number";
 
 /** A normalised value and the outcome of its check. */
 export interface Normalised {
@@ -50,10 +52,23 @@ export interface Normalised {
 
 /** Abbreviations written with a period in Venezuelan addresses (folded). */
 const ADDRESS_ABBREVIATIONS = new Set(
-  "av avda edif urb apto qta edo res sect ctra prolong transv sta sto ind pto mun parr esq ofic nro dpto dto cdad blvd cll ed loc carr cra".split(
+  // Venezuela, Colombia, Spain; Mexico's colonia, fraccionamiento, calzada, interior and
+  // exterior numbers, manzana and lote; Peru's jirón, pasaje, distrito; orientations; titles in
+  // street names (general, doctor, presbítero); Spain's bloque, escalera, puerta.
+  "av avda edif urb apto qta edo res sect ctra prolong transv sta sto ind pto mun parr esq ofic nro dpto dto cdad blvd cll ed loc carr cra col fracc calz int ext mz lt jr pje psje dist prov depto pza pl pte nte ote gral dr pbro cnel mcal bloq esc pta izq dcha".split(
     " ",
   ),
 );
+
+/** Currency signs and ISO codes printed beside amounts in the countries iris reads. */
+const CURRENCY = String.raw`(?:US\$|\$|€|£|Bs\.?\s?[SFD]?\.?|S\/\.?|RM|USD|EUR|MXN|ARS|CLP|COP|PEN|VES|VEF|MYR)`;
+/** A value that is one amount with its currency sign or code, before or after it. */
+const AMOUNT_ONLY = new RegExp(
+  String.raw`^[^\p{L}\d-]*(?:${CURRENCY}\s*)?-?\s*\d[\d.,\s']*(?:\s*${CURRENCY})?[^\p{L}\d]*$`,
+  "iu",
+);
+/** A tax rate printed between a tax label and its amount ("(21 %)", "G16,00%"). */
+const RATE_BEFORE = /^\s*\(?\s*[A-Z]{0,2}\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?\s*/i;
 
 /** The confidence of a value made to hold by correcting one misread character. */
 const CORRECTED_CONFIDENCE = 0.6;
@@ -62,15 +77,32 @@ const CORRECTED_CONFIDENCE = 0.6;
 export interface NormaliseContext {
   phoneRegion: string;
   today: Date;
+  /**
+   * The country the document comes from (ISO alpha-2, see documentCountry), when its text
+   * says: numbers without a country code are read as its phones, and identity and tax
+   * numbers by its schemes.
+   */
+  country?: string | undefined;
 }
 
+/**
+ * Civil statuses as the laws of Spanish-speaking countries name them: the four classic ones,
+ * separation, and the recognised unions (Venezuela's unión estable de hecho and concubinato,
+ * Colombia's and Mexico's unión libre, Peru's and Chile's conviviente, Chile's acuerdo de unión
+ * civil, Argentina's unión convivencial, Spain's pareja de hecho). Gendered words take the
+ * gender printed; the rest is kept in lower case as printed.
+ */
 const CIVIL: [RegExp, string][] = [
   [/^solter[oa]/, "soltero"],
   [/^casad[oa]/, "casado"],
   [/^divorciad[oa]/, "divorciado"],
   [/^viud[oa]/, "viudo"],
-  [/^concubin[oa]|^union\s+(?:estable|libre)/, "concubino"],
   [/^separad[oa]/, "separado"],
+  [/^concubin[oa]/, "concubino"],
+  [/^union\s+(?:estable(?:\s+de\s+hecho)?|libre|de\s+hecho|convivencial|civil)/, ""],
+  [/^conviviente(?:\s+civil)?/, ""],
+  [/^pareja\s+de\s+hecho/, ""],
+  [/^acuerdo\s+de\s+union\s+civil/, ""],
 ];
 
 /** Normalises `raw` as `kind`: ISO dates, E.164 phones, alpha-3 nationality, numbers... */
@@ -151,15 +183,22 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       return { value: restoreAccents(words.toLocaleLowerCase("es")), valid: null };
     }
     case "cedula": {
-      const value = parseCedula(text);
-      return value
-        ? { value, valid: true, check: "letter + 6-8 digits" }
-        : bad(text, "not a cédula number");
+      const id = parseNationalId(text, ctx.country);
+      if (!id) return bad(text, "not an identity number");
+      return {
+        value: id.value,
+        valid: id.valid,
+        check: `${id.scheme}${id.valid === true ? ": check holds" : id.valid === false ? ": check fails" : ""}`,
+      };
     }
     case "phone": {
-      const value = parsePhone(text, ctx.phoneRegion);
-      return value
-        ? { value, valid: true, check: "valid phone number (libphonenumber)" }
+      // A number without its country code is the document's country's, else the service's.
+      const value =
+        (ctx.country && parsePhone(text, ctx.country)) || parsePhone(text, ctx.phoneRegion);
+      if (value) return { value, valid: true, check: "valid phone number (libphonenumber)" };
+      const possible = possiblePhone(text);
+      return possible
+        ? { value: possible, valid: false, check: "a possible length, not an allocated range" }
         : bad(text, "not a valid phone number");
     }
     case "email": {
@@ -176,14 +215,20 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         : { value: text, valid: false, check: "not a known nationality; kept as read" };
     }
     case "money": {
-      const value = parseMoney(text);
+      // An amount and nothing else but its currency (and a tax rate before it): a label's
+      // value that is a sentence or a reference number ("Resolución DIAN No. 18763…") is none.
+      const amount = text.replace(RATE_BEFORE, "");
+      if (!AMOUNT_ONLY.test(amount)) return bad(text, "not an amount");
+      const value = parseMoney(amount);
       return value !== undefined
         ? { value, valid: true, check: "amount" }
         : bad(text, "not an amount");
     }
     case "tax_id": {
-      const rif = parseRif(text);
-      if (rif)
+      const rif = /[VEJPGC]\s*-?\s*\d|^\W*[\dY\]|)]?\s*-?\s*\d{8}\s*-?\s*\d\W*$/i.test(text)
+        ? parseRif(text)
+        : undefined;
+      if (rif && (!ctx.country || ctx.country === "VE" || /^[VEJPGC]/i.test(text.trim())))
         return {
           value: rif.value,
           valid: rif.valid,
@@ -194,23 +239,30 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
               ? "RIF check digit"
               : "RIF check digit fails",
         };
-      const nit = parseNit(text);
-      if (nit)
-        return {
-          value: nit.value,
-          valid: nit.valid,
-          check: nit.valid ? "NIT check digit" : "NIT check digit fails",
-        };
-      return bad(text, "not a RIF or NIT");
+      const id = parseTaxId(text, ctx.country);
+      if (!id) return bad(text, "not a tax identification number");
+      return {
+        value: id.value,
+        valid: id.valid,
+        check: `${id.scheme}${id.valid === true ? ": check holds" : id.valid === false ? ": check fails" : ""}`,
+      };
     }
     case "estado_civil": {
       const folded = fold(text);
-      const hit = CIVIL.find(([re]) => re.test(folded));
-      if (!hit) return bad(text, "not a civil status");
-      const feminine =
-        /a\b/.test(folded.split(/\s/)[0] ?? "") && hit[1] !== "concubino"
-          ? hit[1].replace(/o$/, "a")
-          : hit[1];
+      const hit = CIVIL.map(([re, v]) => [re.exec(folded), v] as const).find(([m]) => m);
+      if (!hit?.[0]) return bad(text, "not a civil status");
+      if (!hit[1]) {
+        // Kept as printed, in lower case with its accents.
+        const words = hit[0][0].split(/\s+/).length;
+        const printed = text
+          .replace(/[^\p{L}\s]/gu, " ")
+          .trim()
+          .split(/\s+/)
+          .slice(0, words);
+        const value = restoreAccents(printed.join(" ").toLocaleLowerCase("es"));
+        return { value, valid: true, check: "known civil status" };
+      }
+      const feminine = /a\b/.test(folded.split(/\s/)[0] ?? "") ? hit[1].replace(/o$/, "a") : hit[1];
       return { value: feminine, valid: true, check: "known civil status" };
     }
     case "sex": {
@@ -222,6 +274,18 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       const value = text.toUpperCase().replace(/[\s-]/g, "");
       return /^[A-Z0-9]{5,12}$/.test(value)
         ? { value, valid: true, check: "5-12 letters and digits" }
+        : bad(text, "not a document number");
+    }
+    case "invoice_number": {
+      // As printed (a series and its number keep their hyphen or slash: "F001-00012345",
+      // "2023/0461"), without spaces OCR put in or around it and a trailing stroke.
+      const value = text
+        .toUpperCase()
+        .replace(/\s*([-/])\s*/g, "$1")
+        .replace(/\s+/g, "")
+        .replace(/[-/.,:;]+$/, "");
+      return /^[A-Z0-9][A-Z0-9/-]{3,20}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 3
+        ? { value, valid: true, check: "letters and digits (a series, hyphen or slash)" }
         : bad(text, "not a document number");
     }
   }

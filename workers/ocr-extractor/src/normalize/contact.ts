@@ -17,3 +17,15 @@ export function parsePhone(raw: string, region: string): string | undefined {
   const zero = trunk ? parsePhoneNumberFromString(trunk, region as CountryCode) : undefined;
   return zero?.isValid() ? zero.number : undefined;
 }
+
+/**
+ * A number written with its country code ("+57 349 866 6699") that libphonenumber finds of a
+ * possible length for that country but not in an allocated range: E.164, to be reported as
+ * read with a failing check. Undefined without an explicit country code or of the wrong length.
+ */
+export function possiblePhone(raw: string): string | undefined {
+  const cleaned = raw.replace(/[oO]/g, "0").replace(/[lI]/g, "1").replace(/[()]/g, " ");
+  if (!/^\W*\+\s?\d/.test(cleaned)) return undefined;
+  const phone = parsePhoneNumberFromString(cleaned);
+  return phone?.isPossible() ? phone.number : undefined;
+}

@@ -38,7 +38,13 @@ export function parseEmail(raw: string): string | undefined {
     .replace(/[,;:]+$/, "")
     .replace(/,/g, ".");
   if (!text.includes("@")) text = text.replace(/\s*(?:\(\s*[a-z0-9]|[©®]|\(at\))\s*/, "@");
-  if (!text.includes("@")) text = repairAt(text) ?? text;
+  if (!text.includes("@")) {
+    // A provider's country domain ("live.com.mx", "yahoo.com.ar"): the provider's domain is
+    // repaired and the country code kept.
+    const cc = /\.(?:com|net)(\.[a-z]{2})$/.exec(text)?.[1] ?? "";
+    const repaired = repairAt(cc ? text.slice(0, -cc.length) : text);
+    text = repaired ? `${repaired}${cc}` : text;
+  }
   text = text
     // "1" read as "l" or "i" beside digits ("bolivar8l@") is a digit.
     .replace(/(?<=\d)[li|](?=\d|@)/g, "1")
@@ -56,6 +62,8 @@ function nearestProvider(email: string): string {
   const at = email.lastIndexOf("@");
   const domain = email.slice(at + 1);
   if (domain.length < MIN_REPAIRED_DOMAIN || COMMON_DOMAINS.includes(domain)) return email;
+  const cc = /^(.*\.(?:com|net))(\.[a-z]{2})$/.exec(domain);
+  if (cc && COMMON_DOMAINS.includes(cc[1] as string)) return email;
   const near = COMMON_DOMAINS.filter((d) => distance(domain, d) === 1);
   // Two providers equally close ("hotmail.co" → .com or .es): leave it as read.
   return near.length === 1 ? `${email.slice(0, at)}@${near[0]}` : email;

@@ -149,3 +149,213 @@ export function parseNit(raw: string): { value: string; valid: boolean } | undef
   const check = rest > 1 ? 11 - rest : rest;
   return { value: `${digits}-${m[2]}`, valid: check === Number(m[2]) };
 }
+
+/**
+ * ISO 3166 alpha-2 codes of the countries whose identity and tax numbers iris checks; the
+ * country a document comes from (see documentCountry) picks among schemes of the same shape.
+ */
+export type IdCountry = "VE" | "CO" | "ES" | "MX" | "AR" | "CL" | "PE" | "EC";
+
+/** An identity or tax number: the printed letters and digits, and whether its check holds. */
+export interface IdNumber {
+  /** Upper-case letters and digits as printed, separators dropped (a check digit kept). */
+  value: string;
+  /** true: a check digit or control letter holds; false: it fails; null: none to check. */
+  valid: boolean | null;
+  /** The scheme recognised ("RUT", "cédula (VE)", "CURP"...). */
+  scheme: string;
+}
+
+/** Chile's RUN/RUT check digit (modulus 11, weights 2..7 from the right; 10 is K). */
+export function rutCheckDigit(body: string): string {
+  let sum = 0;
+  let weight = 2;
+  for (let i = body.length - 1; i >= 0; i--) {
+    sum += Number(body[i]) * weight;
+    weight = weight === 7 ? 2 : weight + 1;
+  }
+  const rest = 11 - (sum % 11);
+  return rest === 11 ? "0" : rest === 10 ? "K" : String(rest);
+}
+
+/** Ecuador's cédula: province 01–24 (30 abroad), third digit under 6, modulus-10 check. */
+export function ecuadorCedulaHolds(digits: string): boolean {
+  if (!/^\d{10}$/.test(digits)) return false;
+  const province = Number(digits.slice(0, 2));
+  if (!((province >= 1 && province <= 24) || province === 30) || Number(digits[2]) >= 6)
+    return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    const d = Number(digits[i]) * (i % 2 === 0 ? 2 : 1);
+    sum += d > 9 ? d - 9 : d;
+  }
+  return (10 - (sum % 10)) % 10 === Number(digits[9]);
+}
+
+/**
+ * An 11-digit tax number with a modulus-11 check digit over weights 5,4,3,2,7,6,5,4,3,2:
+ * Argentina's CUIT/CUIL (11 − r; 11 → 0, 10 → 9) and Peru's RUC (11 − r; 10 → 0, 11 → 1)
+ * share the weights and differ only in the two edge cases; either holding is a pass.
+ */
+export function mod11Weighted54Holds(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits)) return false;
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
+  const rest = 11 - (sum % 11);
+  const cuit = rest === 11 ? 0 : rest === 10 ? 9 : rest;
+  const ruc = rest === 10 ? 0 : rest === 11 ? 1 : rest;
+  const check = Number(digits[10]);
+  return check === cuit || check === ruc;
+}
+
+/** Mexico's CURP: 4 letters, birth date YYMMDD, H/M, state, 3 consonants, 2 characters. */
+const CURP = /(?<![A-Z0-9])([A-Z]{4})\s?(\d{6})\s?([HMX])\s?([A-Z]{5})\s?([A-Z0-9]\d)(?![A-Z0-9])/;
+/** Mexico's RFC: 3 (company) or 4 (person) letters, YYMMDD, a 3-character homoclave. */
+const RFC = /(?<![A-Z0-9])([A-ZÑ&]{3,4})[\s-]?(\d{6})[\s-]?([A-Z0-9]{3})(?![A-Z0-9])/;
+/** Spain's CIF: an entity letter, 7 digits and a control digit or letter. */
+const CIF =
+  /(?<![A-Z0-9])([ABCDEFGHJNPQRSUVW])[\s.-]?(\d{2}[\s.]?\d{3}[\s.]?\d{2})[\s.-]?([0-9A-J])(?![A-Z0-9])/;
+
+function cifHolds(letter: string, digits: string, control: string): boolean {
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < 7; i++) {
+    const d = Number(digits[i]);
+    if (i % 2 === 1) even += d;
+    else odd += Math.floor((d * 2) / 10) + ((d * 2) % 10);
+  }
+  const unit = (10 - ((even + odd) % 10)) % 10;
+  const asLetter = "JABCDEFGHI"[unit];
+  if (/[PQRSW]/.test(letter) || digits.startsWith("00")) return control === asLetter;
+  if (/[ABEH]/.test(letter)) return control === String(unit);
+  return control === String(unit) || control === asLetter;
+}
+
+/**
+ * A run of digits as printed in a number: grouped by dots, commas or spaces
+ * ("1.020.304.050", "12 345 678") or bare, with a check digit or K after a hyphen
+ * ("12.345.678-K", "20-12345678-3").
+ */
+const DIGIT_ID =
+  /(?<![\dA-Za-z])(\d{1,3}(?:[.,\s]\d{3}){1,3}|\d{2}-\d{7,8}|\d{5,13})(?:\s?-\s?([\dkK]))?(?![\d])/;
+
+/**
+ * A person's national identity number as documents print it, from the schemes of
+ * Spanish-speaking countries: a Venezuelan V/E cédula, a Spanish DNI/NIE (control letter),
+ * a Mexican CURP, a Chilean RUN (modulus-11 digit or K), an Ecuadorian cédula (modulus 10),
+ * and the plain digit numbers of Argentina's and Peru's DNI and Colombia's cédula (no check).
+ * `country` (alpha-2), when known, decides between schemes of the same shape. The value is
+ * the printed letters and digits without separators; undefined when no such number is there.
+ */
+export function parseNationalId(raw: string, country?: string): IdNumber | undefined {
+  const upper = raw.toUpperCase();
+  const dni = parseSpanishId(upper);
+  if (dni) return { value: dni, valid: true, scheme: "DNI/NIE (ES)" };
+  const curp = CURP.exec(upper.replace(/(?<=[A-Z]{4}\s?\d{0,5})O(?=\d)/g, "0"));
+  if (curp) return { value: curp.slice(1).join(""), valid: true, scheme: "CURP (MX)" };
+  const ve = /(?<![A-Z])[VEY][VE]?\s*[-.:]?\s*\d/.test(upper) ? parseCedula(upper) : undefined;
+  if (ve) return { value: ve, valid: true, scheme: "cédula (VE)" };
+  // A V or E before the number that does not make a Venezuelan cédula ("V-3.,847.002") is a
+  // misreading, failed so that it is read again, not taken as a bare number.
+  const prefixed = /^\W*([VE])\s*[-.:]?\s*(\d[\d.,\s]*)$/.exec(upper.trim());
+  if (prefixed)
+    return {
+      value: `${prefixed[1]}${(prefixed[2] as string).replace(/\D/g, "")}`,
+      valid: false,
+      scheme: "cédula (VE)",
+    };
+  const m = DIGIT_ID.exec(upper.replace(/(?<=\d)[oO](?=\d)|(?<=\d[.,])[oO]/g, "0"));
+  if (!m) return undefined;
+  const body = (m[1] as string).replace(/\D/g, "");
+  const check = m[2]?.toUpperCase();
+  if (body.length < 6 || body.length > 13) return undefined;
+  if (check !== undefined) {
+    // A check digit after a hyphen: Chile's RUN (any country printing one is checked as such).
+    const value = `${body}${check}`;
+    if (body.length >= 7 && body.length <= 8) {
+      const holds = rutCheckDigit(body) === check;
+      return {
+        value,
+        valid: holds || (country !== undefined && country !== "CL" ? null : false),
+        scheme: "RUN (CL)",
+      };
+    }
+    return { value, valid: null, scheme: "number with check digit" };
+  }
+  // The check digit printed without its hyphen (a RUN read as nine digits).
+  if (country === "CL" && (body.length === 8 || body.length === 9))
+    return {
+      value: body,
+      valid: rutCheckDigit(body.slice(0, -1)) === body.slice(-1),
+      scheme: "RUN (CL)",
+    };
+  if (body.length === 10 && (country === "EC" || (!country && ecuadorCedulaHolds(body))))
+    return { value: body, valid: ecuadorCedulaHolds(body), scheme: "cédula (EC)" };
+  if (body.length > 10) return undefined;
+  return { value: body, valid: null, scheme: "identity number (digits)" };
+}
+
+/**
+ * A company's tax identification number as invoices print it, with its check where the
+ * scheme has one: Venezuela's RIF, Colombia's NIT (DIAN), Argentina's CUIT and Peru's RUC
+ * (modulus 11), Chile's RUT (modulus 11, K), Ecuador's RUC (13 digits ending 001), Mexico's
+ * RFC and Spain's CIF/NIF. The value is the printed letters and digits without separators.
+ */
+export function parseTaxId(raw: string, country?: string): IdNumber | undefined {
+  const upper = raw.toUpperCase();
+  const rif = /[VEJPGC]\s*-?\s*\d/.test(upper) || country === "VE" ? parseRif(upper) : undefined;
+  if (rif) return { value: rif.value, valid: rif.valid, scheme: "RIF (VE)" };
+  const rfc = RFC.exec(upper);
+  if (rfc && /[A-Z]/.test(rfc[1] as string))
+    return { value: rfc.slice(1).join(""), valid: null, scheme: "RFC (MX)" };
+  const cif = CIF.exec(upper);
+  if (cif) {
+    const digits = (cif[2] as string).replace(/\D/g, "");
+    return {
+      value: `${cif[1]}${digits}${cif[3]}`,
+      valid: cifHolds(cif[1] as string, digits, cif[3] as string),
+      scheme: "CIF (ES)",
+    };
+  }
+  const nif = parseSpanishId(upper);
+  if (nif) return { value: nif, valid: true, scheme: "NIF (ES)" };
+  const m =
+    /(?<![\dA-Z])(\d{2})\s?-\s?(\d{8})\s?-\s?(\d)(?!\d)/.exec(upper) ??
+    /(?<![\dA-Z])(\d{1,3}(?:[.,\s]\d{3}){1,3}|\d{7,13})(?:\s?-\s?([\dK]))?(?!\d)/.exec(upper);
+  if (!m) return undefined;
+  if (m.length === 4 && m[3] !== undefined && (m[1] as string).length === 2) {
+    const digits = `${m[1]}${m[2]}${m[3]}`;
+    return { value: digits, valid: mod11Weighted54Holds(digits), scheme: "CUIT (AR)" };
+  }
+  const body = (m[1] as string).replace(/\D/g, "");
+  const check = m[2]?.toUpperCase();
+  if (check !== undefined) {
+    const value = `${body}${check}`;
+    if (body.length >= 7 && body.length <= 8 && country !== "CO")
+      return { value, valid: rutCheckDigit(body) === check, scheme: "RUT (CL)" };
+    if (body.length === 9 || country === "CO") {
+      const nit = parseNit(`${body}-${check}`);
+      return { value, valid: nit?.valid ?? false, scheme: "NIT (CO)" };
+    }
+    return { value, valid: null, scheme: "tax number with check digit" };
+  }
+  if (body.length === 11)
+    return {
+      value: body,
+      valid: mod11Weighted54Holds(body),
+      scheme: country === "AR" ? "CUIT (AR)" : "RUC (PE)",
+    };
+  if (body.length === 13 && body.endsWith("001"))
+    return {
+      value: body,
+      valid: ecuadorCedulaHolds(body.slice(0, 10)) || null,
+      scheme: "RUC (EC)",
+    };
+  if (country === "CL" && (body.length === 8 || body.length === 9))
+    return {
+      value: body,
+      valid: rutCheckDigit(body.slice(0, -1)) === body.slice(-1),
+      scheme: "RUT (CL)",
+    };
+  return undefined;
+}

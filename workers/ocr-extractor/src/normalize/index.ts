@@ -1,6 +1,6 @@
 export { restoreAccents } from "./accents";
 export { restoreCase } from "./case";
-export { parsePhone } from "./contact";
+export { parsePhone, possiblePhone } from "./contact";
 export {
   type DateHit,
   type DateKind,
@@ -11,7 +11,16 @@ export {
   parseMrzDate,
 } from "./dates";
 export { parseEmail } from "./email";
-export { parseCedula, parseNit, parseRif, parseSpanishId } from "./identity";
+export {
+  type IdCountry,
+  type IdNumber,
+  parseCedula,
+  parseNationalId,
+  parseNit,
+  parseRif,
+  parseSpanishId,
+  parseTaxId,
+} from "./identity";
 export { type AmountHit, cents, findAmounts, parseMoney } from "./money";
 export { cleanName, isName } from "./names";
 export { DEMONYM_LINE, nationalityCode } from "./nationality";

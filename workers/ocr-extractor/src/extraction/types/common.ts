@@ -38,6 +38,25 @@ export function resolveNames(fields: Record<string, ExtractedField>, surnameUnit
   }
   const full = fields.nombre_completo;
   if (typeof full?.value !== "string") return;
+  // A "name" read apart from surnames that are printed under their own label, and holding
+  // none of them, is the given names ("APELLIDOS / SURNAME" and "NOMBRE / NAME" on one card).
+  const bare = (s: string) => s.toLocaleUpperCase("es").replace(/[^\p{L}]/gu, "");
+  if (
+    typeof n?.value !== "string" &&
+    typeof a?.value === "string" &&
+    a.valid === true &&
+    !bare(full.value).includes(bare(a.value))
+  ) {
+    fields.nombres = { ...full, check: "the name printed apart from the surnames" };
+    fields.nombre_completo = {
+      ...full,
+      value: `${full.value} ${a.value}`,
+      raw: `${full.raw} ${a.raw}`,
+      confidence: Math.min(full.confidence, a.confidence),
+      check: "nombres + apellidos",
+    };
+    return;
+  }
   const split = splitFullName(full.value, surnameUnits);
   if (!split) return;
   const part = (value: string): ExtractedField => ({

@@ -5,11 +5,10 @@ import type { LabelledText } from "../labels";
 import { type Segment, segmentConfidence } from "../segments";
 import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, shapeOf } from "./common";
-import { INVOICE_DATE } from "./invoice-lexicon";
+import { INVOICE_DATE, INVOICE_LABELS } from "./invoice-lexicon";
 import { dateByValue, issuerFromHeader, readTotal } from "./receipt-fields";
 import type { TypeExtractor } from "./type-extraction";
 
-const NUM = /^(?:n(?:o|[°º.]|umero|ro)\.?|#)/.source;
 // Not the customer's, labelled "C.I. / R.I.F.".
 const RIF_ANYWHERE =
   /(?<!\/\s*[Rr]\.?\s*[Ii]\.?\s*[Ff]\.?\s*:?\s*)\b[VEJPGC]\s*-?\s*\d{8}\s*-?\s*\d\b/;
@@ -21,15 +20,12 @@ const SPECS: FieldSpec[] = [
   {
     name: "numero",
     group: "invoice_info",
-    labels: [
-      /factura\s*(?:n(?:o|[°º.]|umero|ro)\.?|#)/,
-      new RegExp(`${NUM.slice(1)}\\s*(?:de\\s+)?factura`),
-    ],
-    kind: "document_number",
+    labels: INVOICE_LABELS.numero,
+    kind: "invoice_number",
     required: true,
     // "N° 004512" under or beside the word FACTURA ("°" is often read as "*", "o", "”", "®"
-    // or "°?").
-    anywhere: /(?:^|\s)N\s*[°º*o.#”"“®'’]{1,2}\??\s*:?\s*(\d[\d-]{3,})\b/,
+    // or "°?"); a series before the number ("FE12495", "F001-00012345", "0001-00001234").
+    anywhere: /(?:^|\s)N\s*[°º*o.#”"“®'’]{1,2}\??\s*:?\s*((?:[A-Z]{1,4}\d{0,3}-?)?\d[\d-]{3,})\b/,
   },
   {
     name: "numero_control",
@@ -47,17 +43,14 @@ const SPECS: FieldSpec[] = [
   {
     name: "emisor",
     group: "issuer",
-    labels: [/emisor/, /proveedor/],
+    labels: INVOICE_LABELS.emisor,
     kind: "proper_text",
     required: true,
   },
   {
     name: "rif",
     group: "issuer",
-    labels: [
-      /(?<![a-z])r\.?\s*i\.?\s*f(?![a-z])\.?(?:\s+del?\s+emisor)?/,
-      /(?<![a-z])n\.?\s*i\.?\s*t(?![a-z])\.?/,
-    ],
+    labels: INVOICE_LABELS.taxId,
     kind: "tax_id",
     required: true,
     anywhere: RIF_ANYWHERE,
@@ -65,37 +58,27 @@ const SPECS: FieldSpec[] = [
   {
     name: "cliente",
     group: "customer",
-    labels: [
-      // "Razón" is often read "Razén".
-      /nombre\s+o\s+raz[oe]n\s+social/,
-      /raz[oe]n\s+social/,
-      /cliente/,
-      /senor(?:es)?/,
-      /facturar\s+a/,
-    ],
+    labels: INVOICE_LABELS.cliente,
     kind: "proper_text",
   },
   {
     name: "subtotal",
     group: "totals",
-    labels: [/sub\s*-?\s*total/, /base\s+imponible/],
+    labels: INVOICE_LABELS.subtotal,
     kind: "money",
     required: true,
   },
   {
     name: "iva",
     group: "totals",
-    labels: [
-      /(?<![a-z])i\.?\s*v\.?\s*a(?![a-z])\.?(?:\s*\(?\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?)?/,
-      /impuesto/,
-    ],
+    labels: INVOICE_LABELS.tax,
     kind: "money",
     required: true,
   },
   {
     name: "total",
     group: "totals",
-    labels: [/(?<![a-z])total\s+a\s+pagar/, /(?<![a-z])total(?!\s*(?:iva|de\s+items))/],
+    labels: INVOICE_LABELS.total,
     kind: "money",
     required: true,
   },

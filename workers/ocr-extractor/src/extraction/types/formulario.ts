@@ -138,14 +138,30 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The kind of request from a title such as "SOLICITUD DE EMPLEO": lower case. */
+/**
+ * The kind of request from a title such as "SOLICITUD DE EMPLEO" or "SOLICITUD DE CRÉDITO
+ * PERSONAL": the words after "solicitud de" to the end of the title (at most four, up to a
+ * dash, colon, parenthesis or number), lower case with accents.
+ */
 function tipoSolicitud(lines: string[]): ReturnType<typeof field> {
   for (const line of lines.slice(0, 12)) {
-    const m = /solicitud\s+de\s+(\p{L}+(?:\s+\p{L}+)?)/iu.exec(line);
+    const m = /solicitud\s+de\s+(\p{L}+(?:\s+\p{L}+){0,3})\s*(?:$|[-–—:(|,.\d])/iu.exec(line);
     if (!m) continue;
-    const value = restoreAccents((m[1] as string).split(/\s+/)[0] as string).toLocaleLowerCase(
-      "es",
+    const words = (m[1] as string).split(/\s+/);
+    // A title ends where the lettering changes ("SOLICITUD DE CRÉDITO PERSONAL Fecha:"): the
+    // words are kept while they are in the case of the first.
+    const caseOf = (w: string) =>
+      w === w.toLocaleUpperCase("es")
+        ? "upper"
+        : w === w.toLocaleLowerCase("es")
+          ? "lower"
+          : "mixed";
+    const first = caseOf(words[0] as string);
+    const end = words.findIndex(
+      (w) => caseOf(w) !== first && !(first === "mixed" && caseOf(w) === "lower"),
     );
+    const kept = end < 0 ? words : words.slice(0, end);
+    const value = restoreAccents(kept.join(" ").toLocaleLowerCase("es"));
     return field(m[0], value, 0.9, null);
   }
   return { ...MISSING };

@@ -65,9 +65,72 @@ export function totalLabels(folded: string): TotalLabel[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
+/** A number sign as invoices print it: N°, Nº, No., Nro., Núm., Número, #. */
+const NUM = String.raw`(?:n(?:o|[°º.]|umero|ro|um)\.?|#)`;
+
+/**
+ * How invoices of Spanish-speaking countries label their fields (folded text), from their
+ * tax rules and common practice: the number (Venezuela's and Colombia's "Factura N°", Chile's
+ * and Mexico's folio, Peru's serie y número, Argentina's comprobante), the issuer and the
+ * customer (Mexico's emisor/receptor, Colombia's and Peru's adquiriente, "Señor(es)"), the tax
+ * number (RIF, NIT, CUIT, RUT, RUC, RFC, NIF/CIF), the taxable base (Chile's monto neto,
+ * Argentina's importe neto gravado, Peru's operación gravada and valor de venta), the
+ * value-added tax (IVA, Peru's IGV, Mexico's IVA trasladado) and the total.
+ */
+export const INVOICE_LABELS = {
+  numero: [
+    new RegExp(String.raw`factura(?:\s+electronica)?(?:\s+de\s+venta)?\s*${NUM}`),
+    new RegExp(String.raw`${NUM}\s*(?:de\s+)?(?:factura|comprobante)`),
+    /(?:comp(?:robante)?\.?|boleta|documento)\s*n(?:o|[°º.]|ro|um(?:ero)?)\.?/,
+    /(?<![a-z])folio(?:\s+fiscal)?(?!\s+fiscal)/,
+    /serie\s+y\s+n(?:umero|ro|°|º)\.?|serie\s*-\s*numero/,
+    // "FACTURA: 00052942", the word alone before a colon (Venezuelan fiscal printers).
+    /(?<![a-z])factura(?=\s*:)/,
+  ],
+  emisor: [/emisor|(?<![a-z])emitida\s+por/, /proveedor|vendedor/, /razon\s+social\s+del\s+emisor/],
+  cliente: [
+    // "Razón" is often read "Razén".
+    /nombre\s+o\s+raz[oe]n\s+social/,
+    /(?:datos\s+del\s+)?receptor|adquiri?ente|comprador|destinatario/,
+    /raz[oe]n\s+social(?:\s+del\s+(?:cliente|receptor|comprador))?/,
+    /(?:nombre\s+del\s+)?cliente/,
+    /sr(?:es|a)?\.?(?=\s*[:(])|senor(?:es|a)?(?:\s*\(?\s*es\s*\)?)?/,
+    /facturar\s+a|facturado\s+a|vendido\s+a/,
+  ],
+  // The issuer's: never one printed as the customer's ("C.I. / R.I.F.", "C.C./NIT",
+  // "RUT cliente" are the buyer's, whose identity card may stand for a tax number).
+  taxId: [
+    /(?<!(?:c\.?\s*[ic]\.?|cliente|receptor|comprador|adquiri?ente)\s*[/:]?\s*)(?<![a-z])r\.?\s*i\.?\s*f(?![a-z])\.?(?:\s+del?\s+emisor)?/,
+    /(?<!(?:c\.?\s*[ic]\.?|cliente|receptor|comprador|adquiri?ente)\s*[/:]?\s*)(?<![a-z])n\.?\s*i\.?\s*t(?![a-z])\.?/,
+    /(?<![a-z])c\.?\s*u\.?\s*i\.?\s*t(?![a-z])\.?(?!\s*(?:del?\s+)?(?:cliente|receptor|comprador))/,
+    /(?<![a-z])r\.?\s*u\.?\s*[tc](?![a-z])\.?(?!\s*(?:del?\s+)?(?:cliente|receptor|comprador|adquiri?ente))/,
+    /(?<![a-z])r\.?\s*f\.?\s*c(?![a-z])\.?(?:\s+(?:del\s+)?emisor)?(?!\s*(?:del?\s+)?(?:cliente|receptor))/,
+    /(?<!(?:cliente|receptor|comprador)\s*[/:]?\s*)(?<![a-z])(?:c\.?\s*i\.?\s*f|n\.?\s*i\.?\s*f)(?![a-z])\.?/,
+    /(?:tax|vat)\s+id|identificacion\s+(?:fiscal|tributaria)/,
+  ],
+  subtotal: [
+    /sub\s*-?\s*t(?:o)?t(?:a)?l/,
+    /base\s+imponible/,
+    /(?:monto|importe|valor|total)\s+neto(?:\s+gravado)?(?!\s+a\s+pagar)/,
+    /op(?:eracion(?:es)?|\.)?\s*gravadas?/,
+    /valor\s+(?:de\s+)?venta/,
+    /(?<![a-z])neto(?!\s+a\s+pagar)(?=\s*[:$]|\s+\d)/,
+  ],
+  tax: [
+    /(?<![a-z])(?:i\.?\s*v\.?\s*a|i\.?\s*g\.?\s*v)(?![a-z])\.?(?:\s+trasladado)?(?:\s*\(?\s*[a-z]{0,2}\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?)?/,
+    /impuesto\s+al\s+valor\s+agregado|impuestos?\s+trasladados?/,
+    /impuesto/,
+  ],
+  total: [
+    /(?<![a-z])total\s+a\s+pagar/,
+    /(?:importe|monto|valor)\s+total(?!\s+(?:de\s+)?(?:items|articulos|lineas))/,
+    /(?<![a-z])total(?!\s*(?:iva|igv|de\s+items|neto))/,
+  ],
+};
+
 /** Labels of a document's date (not a due date). */
 export const INVOICE_DATE = [
-  /fecha\s+de\s+(?:emision|expedicion|factura(?:cion)?)/,
+  /fecha\s+(?:y\s+hora\s+)?de\s+(?:emision|expedicion|factura(?:cion)?|certificacion)/,
   /(?:invoice|issue|receipt|bill|transaction|txn)\s+date/,
   /fecha(?!\s+de\s+(?:vencimiento|venc|pago|entrega|nacimiento))/,
   /(?<![a-z])(?:date|tarikh)(?![a-z])/,

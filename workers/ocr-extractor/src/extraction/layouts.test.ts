@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest";
+import { buildDocument } from "./build-document";
+import type { DocumentType } from "./document-types";
+import type { LineWord, TextLine } from "./text-lines";
+
+/**
+ * A page drawn as OCR would read it: each item is one printed cell (text at x, y in pixels,
+ * letters `size` high); cells on the same y are one line's words with a wide gap between.
+ */
+type Cell = [text: string, x: number, y: number, size?: number];
+
+function page(cells: Cell[]): TextLine[] {
+  const rows = new Map<number, Cell[]>();
+  for (const c of cells) rows.set(c[2], [...(rows.get(c[2]) ?? []), c]);
+  return [...rows.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([y, row]) => {
+      let text = "";
+      const words: LineWord[] = [];
+      for (const [cell, x0, , size = 20] of row.sort((a, b) => a[1] - b[1])) {
+        let x = x0;
+        for (const word of cell.split(" ")) {
+          if (text) text += " ";
+          const width = word.length * size * 0.6;
+          words.push({
+            start: text.length,
+            end: text.length + word.length,
+            confidence: 0.95,
+            x0: x,
+            x1: x + width,
+            y0: y,
+            y1: y + size,
+          });
+          text += word;
+          x += width + size * 0.3;
+        }
+      }
+      const x0 = words[0]?.x0 ?? 0;
+      const x1 = words.at(-1)?.x1 ?? 0;
+      const height = Math.max(...row.map((c) => c[3] ?? 20));
+      return { text, words, confidence: 0.95, bbox: { x: x0, y, width: x1 - x0, height } };
+    });
+}
+
+function read(cells: Cell[], type: DocumentType) {
+  return buildDocument({
+    lines: page(cells),
+    documentType: type,
+    ocrConfidence: 0.95,
+    wordCount: cells.length,
+    options: () => ({ checkboxes: false, tables: true, fields: true }),
+    normalise: { phoneRegion: "VE", today: new Date("2026-06-01T00:00:00Z") },
+    elapsedSeconds: 0,
+  }).extracted_data;
+}
+
+describe("label and value paired by where they are printed", () => {
+  it("reads a card that prints each value above its caption", () => {
+    const data = read(
+      [
+        ["REPÚBLICA DE COLOMBIA", 40, 30, 26],
+        ["CÉDULA DE CIUDADANÍA", 40, 70, 24],
+        ["NÚMERO", 600, 70, 14],
+        ["1.035.576.785", 600, 100, 30],
+        ["RESTREPO ARANGO", 40, 170, 28],
+        ["APELLIDOS", 40, 202, 14],
+        ["ÁNGEL", 40, 250, 28],
+        ["NOMBRES", 40, 282, 14],
+        ["19/06/1999", 40, 330, 28],
+        ["FECHA DE NACIMIENTO", 40, 362, 14],
+        ["02/10/2019", 400, 330, 28],
+        ["FECHA DE EXPEDICIÓN", 400, 362, 14],
+      ],
+      "cedula_identidad",
+    );
+    expect(data).toMatchObject({
+      apellidos: "RESTREPO ARANGO",
+      nombres: "ÁNGEL",
+      cedula_numero: "1035576785",
+      fecha_nacimiento: "1999-06-19",
+      fecha_expedicion: "2019-10-02",
+    });
+  });
+
+  it("reads a grid of small labels over large values, two columns", () => {
+    const data = read(
+      [
+        ["CONSTANCIA DE RESIDENCIA", 600, 20, 30],
+        ["NOMBRE(S)", 40, 100, 14],
+        ["LUISA MARISOL", 40, 130, 26],
+        ["APELLIDOS", 40, 190, 14],
+        ["RONDÓN FERNÁNDEZ", 40, 220, 26],
+        ["CURP", 40, 280, 14],
+        ["AHLY540217MJCGLV89", 40, 310, 26],
+        ["FECHA DE NACIMIENTO", 40, 370, 14],
+        ["NACIONALIDAD", 700, 370, 14],
+        ["12/03/1954", 40, 400, 26],
+        ["MEXICANA", 700, 400, 26],
+        ["ESTADO CIVIL", 40, 460, 14],
+        ["OCUPACIÓN", 700, 460, 14],
+        ["UNIÓN LIBRE", 40, 490, 26],
+        ["VENDEDORA", 700, 490, 26],
+        ["DOMICILIO PARTICULAR", 40, 550, 14],
+        ["CALLE INDEPENDENCIA 2014, COL. CENTRO, C.P. 84057, CULIACÁN", 40, 580, 26],
+        ["TELÉFONO", 40, 640, 14],
+        ["CORREO ELECTRÓNICO", 700, 640, 14],
+        ["(667) 599-2207", 40, 670, 26],
+        ["luisa.rondon@live.com.mx", 700, 670, 26],
+        ["ESTADOS UNIDOS MEXICANOS", 40, 760, 14],
+      ],
+      "ficha_residencia",
+    );
+    expect(data).toMatchObject({
+      nombres: "LUISA MARISOL",
+      apellidos: "RONDÓN FERNÁNDEZ",
+      cedula_numero: "AHLY540217MJCGLV89",
+      fecha_nacimiento: "1954-03-12",
+      nacionalidad: "MEX",
+      estado_civil: "unión libre",
+      ocupacion: "vendedora",
+      direccion: "Calle Independencia 2014, Col. Centro, C.P. 84057, Culiacán",
+      // A Mexican page: a number without country code is Mexico's.
+      telefono: "+526675992207",
+      email: "luisa.rondon@live.com.mx",
+    });
+  });
+
+  it("reads bilingual labels and a Chilean RUN with its check digit", () => {
+    const data = read(
+      [
+        ["REPÚBLICA DE CHILE", 40, 20, 24],
+        ["CÉDULA DE IDENTIDAD", 40, 60, 24],
+        ["APELLIDOS / SURNAME", 300, 110, 14],
+        ["CASTRO MUÑOZ", 300, 135, 24],
+        ["NOMBRES / GIVEN NAMES", 300, 180, 14],
+        ["PEDRO IGNACIO", 300, 205, 24],
+        ["FECHA DE NACIMIENTO / DATE OF BIRTH", 300, 250, 14],
+        ["04 08 1958", 300, 275, 24],
+        ["FECHA DE EMISIÓN / DATE OF ISSUE", 300, 320, 14],
+        ["FECHA DE VENCIMIENTO / DATE OF EXPIRY", 700, 320, 14],
+        ["18 09 2017", 300, 345, 24],
+        ["18 09 2027", 700, 345, 24],
+        ["RUN 12.345.678-5", 40, 400, 24],
+      ],
+      "cedula_identidad",
+    );
+    expect(data).toMatchObject({
+      apellidos: "CASTRO MUÑOZ",
+      nombres: "PEDRO IGNACIO",
+      nombre_completo: "PEDRO IGNACIO CASTRO MUÑOZ",
+      fecha_nacimiento: "1958-08-04",
+      fecha_expedicion: "2017-09-18",
+      fecha_vencimiento: "2027-09-18",
+      cedula_numero: "123456785",
+    });
+  });
+
+  it("reads an invoice's number, tax id, taxable base and tax by other countries' words", () => {
+    const data = read(
+      [
+        ["Servicios Andinos S.A.C.", 40, 20, 24],
+        ["FACTURA ELECTRÓNICA", 700, 20, 24],
+        ["R.U.C. 20100047218", 700, 60, 20],
+        ["F001-00012345", 700, 100, 20],
+        ["Fecha de emisión: 14/11/2023", 40, 160, 20],
+        ["Señor(es): Clínica San Borja S.A.", 40, 200, 20],
+        ["Resolución de SUNAT N° 0970050000123", 40, 240, 20],
+        ["Op. Gravada", 600, 400, 20],
+        ["S/ 1,000.00", 900, 400, 20],
+        ["I.G.V. 18%", 600, 440, 20],
+        ["S/ 180.00", 900, 440, 20],
+        ["Importe Total", 600, 480, 20],
+        ["S/ 1,180.00", 900, 480, 20],
+      ],
+      "factura",
+    );
+    expect(data).toMatchObject({
+      rif: "20100047218",
+      cliente: "Clínica San Borja S.A.",
+      fecha: "2023-11-14",
+      subtotal: 1000,
+      iva: 180,
+      total: 1180,
+    });
+  });
+});
