@@ -3,15 +3,10 @@
  * classifier's training, benchmarks) codes against these types; keep them stable.
  */
 
-/** The five document types the specification names. */
-export const DOCUMENT_TYPES = [
-  "cedula_identidad",
-  "ficha_residencia",
-  "pasaporte",
-  "factura",
-  "formulario",
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** The five document types: one home, `@iris/kit/document-types`. */
+import type { DocumentType } from "@iris/kit/document-types";
+
+export { DOCUMENT_TYPES, type DocumentType } from "@iris/kit/document-types";
 
 /** A point in pixels, [x, y]. */
 export type Point = [number, number];
