@@ -10,7 +10,7 @@
  *                                         [--residual-weight 0.1]
  *
  * The groups and the shrinkage were chosen by leave-families-out cross-validation on the
- * training families (doctype-data/compare.ts); see docs/pending/models.md.
+ * training families (doctype-data/compare.ts); see docs/measurements/classifier.md.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fitProjection } from "../doctype-data/family-cv";
