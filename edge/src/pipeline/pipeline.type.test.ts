@@ -1,6 +1,9 @@
+import { extractionMetadata, typeDecisionSchema } from "@iris/ocr-extractor/contract";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { call, callWith, type ErrorBody } from "../../test/gateway";
+import { call, callWith, readJson } from "../../test/gateway";
+import { ErrorBodySchema } from "../schemas/common";
 import { resetUpstreamState } from "../upstream";
+import { PipelineRunC } from "./schemas";
 
 const photos = inject("corpusPhotos");
 const hung = inject("hungServiceUrl");
@@ -22,17 +25,13 @@ function form(fields: Record<string, string | Blob>) {
   return { method: "POST", body };
 }
 
-interface Run {
-  success: boolean;
-  pipeline_id: string;
-  document_type: string;
-  document_type_source: string | null;
-  document_type_confidence: number | null;
-  document_type_candidates: { class: string; confidence: number }[];
-  phases: Record<string, { status: string; fallback?: string; result: Record<string, unknown> }>;
-  final_extraction: { metadata?: { document_type?: string } };
-  warnings: string[];
-}
+/** Phase 5-6's evidence for the type: what the text alone decided. */
+const TypeEvidence = typeDecisionSchema.pick({
+  document_type: true,
+  confidence: true,
+  top_3: true,
+  cues: true,
+});
 
 async function setConfig(patch: unknown) {
   await call("/admin/config", {
@@ -63,10 +62,12 @@ describe("the document type of a run", () => {
       form({ file: photoBlob("cedula_identidad"), document_type: "cedula" }),
     );
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Run;
+    const body = await readJson(res, PipelineRunC);
     expect(body.document_type).toBe("cedula_identidad");
     expect(body.document_type_source).toBe("hint");
-    expect(body.final_extraction.metadata?.document_type).toBe("cedula_identidad");
+    expect(extractionMetadata.parse(body.final_extraction.metadata).document_type).toBe(
+      "cedula_identidad",
+    );
     expect(body.phases.phase_5_6?.status).toBe("completed");
     expect(body.phases.phase_3_4?.status).toBe("cancelled");
     expect(body.phases.phase_3_4?.fallback).toContain("caller's hint");
@@ -80,12 +81,12 @@ describe("the document type of a run", () => {
       form({ file: photoBlob("factura") }),
     );
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Run;
+    const body = await readJson(res, PipelineRunC);
     expect(body.document_type).toBe("factura");
     expect(body.document_type_source).toBe("text");
     expect(body.document_type_candidates[0]?.class).toBe("factura");
     expect(body.phases.phase_3_4?.status).toBe("cancelled");
-    const evidence = body.phases.phase_5_6?.result.type_evidence as { document_type: string };
+    const evidence = TypeEvidence.parse(body.phases.phase_5_6.result.type_evidence);
     expect(evidence.document_type).toBe("factura");
   }, 120_000);
 
@@ -96,7 +97,7 @@ describe("the document type of a run", () => {
         "/process",
         form({ file: new Blob([], { type: "image/png" }), document_type: alias }),
       );
-      const body = (await res.json()) as ErrorBody;
+      const body = await readJson(res, ErrorBodySchema);
       expect(body.error.details).not.toContain("document_type");
     }
     const res = await call(
@@ -104,7 +105,7 @@ describe("the document type of a run", () => {
       form({ file: photoBlob("cedula_identidad"), document_type: "licencia" }),
     );
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.details).toContain("document_type");
+    expect((await readJson(res, ErrorBodySchema)).error.details).toContain("document_type");
   });
 });
 
@@ -129,7 +130,7 @@ describe("when phases 5-6 are unavailable", () => {
     expect(res.status).toBe(503);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(res.headers.get("x-rate-limit-remaining")).toBeNull();
-    const body = (await res.json()) as ErrorBody & { pipeline_id?: string };
+    const body = await readJson(res, ErrorBodySchema);
     expect(body.error).toMatchObject({ code: "SERVICE_UNAVAILABLE", retryable: true });
     expect(body.error.details).toContain("no phase ran");
     expect(body.pipeline_id).toBeUndefined();

@@ -1,7 +1,10 @@
+import { z } from "@hono/zod-openapi";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { call, callWith, type ErrorBody } from "../../test/gateway";
+import { call, callWith, readJson } from "../../test/gateway";
 import { DEAD } from "../../test/upstream";
+import { ErrorBodySchema } from "../schemas/common";
 import { resetUpstreamState } from "../upstream";
+import { PipelineRunB, PipelineRunC, PipelineStatus } from "./schemas";
 
 const photos = inject("corpusPhotos");
 
@@ -46,19 +49,13 @@ describe("variant B (a config field)", () => {
       }),
     );
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      success: boolean;
-      processing_id: string;
-      phases: Record<
-        string,
-        { status: string; processing_time: number; output: Record<string, unknown> }
-      >;
-      total_processing_time: number;
-      final_result: { document_type: string; extracted_data: object; confidence_scores: object };
-    };
+    const raw = await res.json();
+    const body = PipelineRunB.parse(raw);
     expect(body.success).toBe(true);
     expect(body.processing_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Object.keys(body.phases)).toEqual([
+    // The phases in the order of the answer itself (parsing rebuilds them in schema order).
+    const order = z.object({ phases: z.record(z.string(), z.unknown()) }).parse(raw);
+    expect(Object.keys(order.phases)).toEqual([
       "phase_1",
       "phase_2",
       "phase_3",
@@ -69,27 +66,24 @@ describe("variant B (a config field)", () => {
       expect(p.status).toBe("completed");
       expect(p.processing_time).toBeGreaterThanOrEqual(0);
     }
-    const out = (n: number): Record<string, unknown> => body.phases[`phase_${n}`]?.output ?? {};
-    const png = atob(String(out(1).corrected_image).slice(0, 12));
+    const out = (k: keyof typeof body.phases) => body.phases[k].output;
+    const png = atob(String(out("phase_1").corrected_image).slice(0, 12));
     expect(png.slice(1, 4)).toBe("PNG");
-    expect(typeof out(1).confidence).toBe("number");
-    expect((out(2).embeddings as number[]).length).toBeGreaterThan(0);
+    expect(typeof out("phase_1").confidence).toBe("number");
+    expect(z.array(z.number()).parse(out("phase_2").embeddings).length).toBeGreaterThan(0);
     // cluster_id is an integer (spec §2.1): without clustering there is none, so it is absent.
-    expect(out(2)).not.toHaveProperty("cluster_id");
-    expect(out(3).predicted_class).toBe("ficha_residencia");
-    expect(typeof out(3).confidence).toBe("number");
-    expect(String(out(4).text).length).toBeGreaterThan(20);
-    expect(typeof out(4).confidence).toBe("number");
-    expect(out(5).structured_data).toHaveProperty("personal_info");
+    expect(out("phase_2")).not.toHaveProperty("cluster_id");
+    expect(out("phase_3").predicted_class).toBe("ficha_residencia");
+    expect(typeof out("phase_3").confidence).toBe("number");
+    expect(String(out("phase_4").text).length).toBeGreaterThan(20);
+    expect(typeof out("phase_4").confidence).toBe("number");
+    expect(out("phase_5").structured_data).toHaveProperty("personal_info");
     expect(body.total_processing_time).toBeGreaterThan(0);
     // The hint wins over the classifier (both recorded in the status view).
     expect(body.final_result.document_type).toBe("ficha_residencia");
     expect(Object.keys(body.final_result.extracted_data).length).toBeGreaterThan(0);
     expect(Object.keys(body.final_result.confidence_scores).length).toBeGreaterThan(0);
-    const status = (await (await call(`/process/${body.processing_id}`)).json()) as Record<
-      string,
-      unknown
-    >;
+    const status = await readJson(await call(`/process/${body.processing_id}`), PipelineStatus);
     expect(status).toMatchObject({
       document_type_hint: "ficha_residencia",
       predicted_document_type: "ficha_residencia",
@@ -104,27 +98,25 @@ describe("a run in progress", () => {
       ...form({ file: photoBlob("factura") }),
       headers: { "x-request-id": requestId },
     });
-    const seen: { status: string; current_phase: string | null }[] = [];
+    const seen: z.output<typeof PipelineStatus>[] = [];
     let finished = false;
     void running.then(() => {
       finished = true;
     });
     while (!finished) {
       const res = await call(`/api/v1/pipeline/status?request_id=${requestId}`);
-      if (res.status === 200) seen.push((await res.json()) as (typeof seen)[number]);
+      if (res.status === 200) seen.push(await readJson(res, PipelineStatus));
       await new Promise((r) => setTimeout(r, 150));
     }
-    const answer = (await (await running).json()) as { pipeline_id: string };
+    const answer = await readJson(await running, PipelineRunC);
     const during = seen.filter((s) => s.status === "running");
     expect(during.length).toBeGreaterThan(0);
     const phases = new Set(during.map((s) => s.current_phase));
     expect(
-      [...phases].every((p) =>
-        ["phase_1", "phase_2", "phase_3_4", "phase_5_6"].includes(p as string),
-      ),
+      [...phases].every((p) => ["phase_1", "phase_2", "phase_3_4", "phase_5_6"].includes(p ?? "")),
     ).toBe(true);
     const after = await call(`/pipeline/status/${answer.pipeline_id}`);
-    expect(await after.json()).toMatchObject({ status: "completed" });
+    expect(await readJson(after, PipelineStatus)).toMatchObject({ status: "completed" });
   }, 180_000);
 });
 
@@ -135,18 +127,14 @@ describe("result cache", () => {
       "/process",
       form({ file: photoBlob("cedula_identidad"), document_type: "cedula_identidad" }),
     );
-    const a = (await first.json()) as {
-      pipeline_id: string;
-      cached: boolean;
-      final_extraction: unknown;
-    };
+    const a = await readJson(first, PipelineRunC);
     expect(a.cached).toBe(false);
     const second = await call(
       "/process",
       form({ file: photoBlob("cedula_identidad"), document_type: "cedula_identidad" }),
     );
     expect(second.headers.get("x-cache")).toBe("HIT");
-    const b = (await second.json()) as typeof a & { cached_from: string };
+    const b = await readJson(second, PipelineRunC);
     expect(b.cached).toBe(true);
     expect(b.cached_from).toBe(a.pipeline_id);
     expect(b.pipeline_id).not.toBe(a.pipeline_id);
@@ -160,7 +148,7 @@ describe("result cache", () => {
         enhance_quality: "false",
       }),
     );
-    expect(((await other.json()) as { cached: boolean }).cached).toBe(false);
+    expect((await readJson(other, PipelineRunC)).cached).toBe(false);
     await setConfig({ cache: { enabled: false } });
   }, 180_000);
 });
@@ -173,22 +161,12 @@ describe("fallbacks", () => {
       form({ file: photoBlob("formulario") }),
     );
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      success: boolean;
-      document_type: string;
-      phases: Record<
-        string,
-        { status: string; fallback?: string; result: Record<string, unknown> }
-      >;
-      final_extraction: Record<string, unknown>;
-      warnings: string[];
-      pipeline_summary: { phases_completed: number; bottleneck_phase: string };
-    };
+    const body = await readJson(res, PipelineRunC);
     expect(body.success).toBe(true);
     expect(body.phases.phase_1?.status).toBe("failed");
     expect(body.phases.phase_1?.fallback).toContain("original upload");
-    for (const k of ["phase_2", "phase_3_4", "phase_5_6"])
-      expect(body.phases[k]?.status).toBe("completed");
+    for (const p of [body.phases.phase_2, body.phases.phase_3_4, body.phases.phase_5_6])
+      expect(p.status).toBe("completed");
     expect(body.phases.phase_2?.result.embedding_dimension).toBeGreaterThan(0);
     expect(body.phases.phase_3_4?.result).toHaveProperty("top_3_predictions");
     expect(body.phases.phase_5_6?.result.text_blocks_found).toBeGreaterThan(0);
@@ -211,12 +189,7 @@ describe("fallbacks", () => {
       }),
     );
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      success: boolean;
-      phases: Record<string, { status: string; fallback?: string; error?: { code: string } }>;
-      warnings: string[];
-      pipeline_summary: { phases_completed: number };
-    };
+    const body = await readJson(res, PipelineRunC);
     expect(body.success).toBe(true);
     expect(body.phases.phase_2).toMatchObject({
       status: "failed",
@@ -236,19 +209,24 @@ describe("fallbacks", () => {
     );
     expect(res.status).toBe(503);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-    const body = (await res.json()) as ErrorBody & { pipeline_id: string };
+    const body = await readJson(res, ErrorBodySchema);
     expect(body.success).toBe(false);
     expect(body.error).toMatchObject({ code: "SERVICE_UNAVAILABLE", retryable: true });
     expect(body.error.message).toContain("ocr_extractor");
     expect(body.pipeline_id).toMatch(/^[0-9a-f-]{36}$/);
     const status = await call(`/pipeline/status/${body.pipeline_id}`);
-    expect(await status.json()).toMatchObject({
+    expect(await readJson(status, PipelineStatus)).toMatchObject({
       status: "failed",
       current_phase: "phase_5_6",
       error_code: "SERVICE_UNAVAILABLE",
     });
   }, 180_000);
 });
+
+/** Phase 2's nearest stored documents, most similar first. */
+const Neighbours = z.array(
+  z.object({ similarity_score: z.number(), document_type: z.string().nullable() }),
+);
 
 describe("perform_clustering", () => {
   it("stores the document and places it among the stored ones (cluster, nearest neighbours)", async () => {
@@ -259,14 +237,10 @@ describe("perform_clustering", () => {
         form({ file: photoBlob(type), document_type: type, perform_clustering: "true" }),
       );
       expect(res.status).toBe(200);
-      last = ((await res.json()) as { phases: { phase_2: { result: Record<string, unknown> } } })
-        .phases.phase_2.result;
+      last = (await readJson(res, PipelineRunC)).phases.phase_2.result;
     }
     expect(last.clustering_performed).toBe(true);
-    const neighbours = last.nearest_neighbours as {
-      similarity_score: number;
-      document_type: string;
-    }[];
+    const neighbours = Neighbours.parse(last.nearest_neighbours);
     expect(neighbours.length).toBeGreaterThan(0);
     // The same photo was stored before: its nearest neighbour is itself, almost identical.
     expect(neighbours[0]?.document_type).toBe("cedula_identidad");

@@ -48,10 +48,19 @@ export const ProcessForm = z
   })
   .openapi("ProcessRequest");
 
+/** Why a phase has no result: the service's error code and message. */
+const PhaseError = z.object({ code: z.string(), message: z.string() });
+
+/** One candidate document type and its probability. */
+const TypeCandidate = z.object({ class: z.string(), confidence: z.number() });
+
 const PhaseC = z.object({
   status: z.string(),
   processing_time: z.number(),
+  service_time: z.number().nullable().openapi({ description: "the service's own seconds" }),
   result: z.record(z.string(), z.unknown()),
+  error: PhaseError.optional(),
+  fallback: z.string().optional().openapi({ description: "what the run did instead" }),
 });
 
 /** Variant C pipeline run (spec §2.1–2.3). */
@@ -61,6 +70,11 @@ export const PipelineRunC = z
     pipeline_id: z.string(),
     processing_time: z.number(),
     document_type: z.string(),
+    document_type_source: z.enum(["hint", "classifier", "text", "both"]).nullable(),
+    document_type_confidence: z.number().nullable(),
+    document_type_candidates: z.array(TypeCandidate),
+    document_type_hint: z.string().nullable(),
+    predicted_document_type: z.string().nullable(),
     final_extraction: z.record(z.string(), z.unknown()),
     phases: z.object({ phase_1: PhaseC, phase_2: PhaseC, phase_3_4: PhaseC, phase_5_6: PhaseC }),
     pipeline_summary: z.object({
@@ -69,6 +83,12 @@ export const PipelineRunC = z
       average_phase_time: z.number(),
       bottleneck_phase: z.string(),
     }),
+    warnings: z.array(z.string()),
+    cached: z.boolean(),
+    cached_from: z
+      .string()
+      .optional()
+      .openapi({ description: "the run a cached answer came from" }),
   })
   .openapi("PipelineRunC");
 
@@ -76,6 +96,7 @@ const PhaseB = z.object({
   status: z.string(),
   processing_time: z.number(),
   output: z.record(z.string(), z.unknown()),
+  fallback: z.string().optional().openapi({ description: "what the run did instead" }),
 });
 
 /** Variant B pipeline run (spec §2.1). */
@@ -96,6 +117,8 @@ export const PipelineRunB = z
       extracted_data: z.record(z.string(), z.unknown()),
       confidence_scores: z.record(z.string(), z.unknown()),
     }),
+    warnings: z.array(z.string()),
+    cached: z.boolean(),
   })
   .openapi("PipelineRunB");
 
@@ -108,6 +131,18 @@ export const PipelineStatus = z
   })
   .passthrough()
   .openapi("PipelineStatus");
+
+/**
+ * A page of GET /api/v1/pipeline/history: status views, each reduced to the `fields` asked
+ * for (so every field may be absent), and the number of runs in all pages.
+ */
+export const PipelineHistoryPage = z
+  .object({
+    success: z.literal(true),
+    data: z.array(PipelineStatus.partial()),
+    total: z.number().int(),
+  })
+  .openapi("PipelineHistoryPage");
 
 /** A pipeline id as /process returns it. */
 export const PipelineIdParam = (name: string) =>
