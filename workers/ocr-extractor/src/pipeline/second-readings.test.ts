@@ -50,16 +50,6 @@ const card = await sharp(
   .png()
   .toBuffer();
 
-/** A clearly printed card that shows its name only: what it does not print is not re-read. */
-const nameOnly = await renderPage(
-  [
-    { text: "CÉDULA DE IDENTIDAD", y: 70, size: 34 },
-    { text: "Nombres: MARÍA JOSÉ", y: 150, size: 30 },
-    { text: "Apellidos: PÉREZ GÓMEZ", y: 220, size: 30 },
-  ],
-  { width: 1000, height: 280 },
-);
-
 async function extract(svc: RunningService, bytes: Buffer = card) {
   const res = await fetch(`${svc.url}/extract-json`, {
     method: "POST",
@@ -91,13 +81,6 @@ afterAll(async () => {
 });
 
 describe("second readings of a page whose fields mostly failed", () => {
-  it("are not made for fields a clearly read page does not print", async () => {
-    const data = await extract(roomy, nameOnly);
-    expect(data.extracted_data).toMatchObject({ nombres: "MARÍA JOSÉ" });
-    expect(data.structured_document.metadata.missing_required_fields).toContain("cedula_numero");
-    expect(await secondReadings(roomy)).toEqual({});
-  });
-
   it("are read while they fit in the budget", async () => {
     const data = await extract(roomy);
     expect(data.ocr.rotation).toBe(180);
