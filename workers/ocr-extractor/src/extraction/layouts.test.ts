@@ -184,3 +184,37 @@ describe("label and value paired by where they are printed", () => {
     });
   });
 });
+
+describe("a receipt's labelled total", () => {
+  it("is never the total before tax when the amount paid was not read", () => {
+    // The rows after tax lost their amounts to the reading; what is left labelled TOTAL is the
+    // count and the sales before tax, neither of which is what was paid.
+    const data = read(
+      [
+        ["Item Qty. S/Price Amount Tax", 100, 700, 20],
+        ["3122 1 29.68 29.68 SR", 100, 740, 20],
+        ["Total Qty: 1", 170, 800, 20],
+        ["29.68", 700, 800, 20],
+        ["Total Sales (Excluding GST)", 170, 840, 20],
+        ["28.00", 700, 840, 20],
+        ["Total GST", 400, 880, 20],
+        ["Total Sales (Inclusive of GST) :", 170, 920, 20],
+        ["Change: 0.00", 420, 960, 20],
+      ],
+      "factura",
+    );
+    expect(data.total).toBeNull();
+  });
+
+  it("is a plain TOTAL's amount beside it", () => {
+    const data = read(
+      [
+        ["Total Qty: 2", 170, 800, 20],
+        ["Total", 170, 840, 20],
+        ["RM 53.30", 700, 840, 20],
+      ],
+      "factura",
+    );
+    expect(data.total).toBe(53.3);
+  });
+});

@@ -124,7 +124,11 @@ export const INVOICE_LABELS = {
   total: [
     /(?<![a-z])total\s+a\s+pagar/,
     /(?:importe|monto|valor)\s+total(?!\s+(?:de\s+)?(?:items|articulos|lineas))/,
-    /(?<![a-z])total(?!\s*(?:iva|igv|de\s+items|neto))/,
+    // A plain TOTAL, never the total of something else ("Total Qty", "Total Sales (Excluding
+    // GST)", "Tax total"): a receipt prints those above or beside the amount paid.
+    new RegExp(
+      String.raw`(?<![a-z])(?<!${OF_SOMETHING_BEFORE.source.replace(/\$$/, "")})total(?![\s:(]*${OF_SOMETHING_ELSE.source.replace(/^\^/, "")})(?!\s*(?:iva|igv|de\s+items|neto))`,
+    ),
   ],
 };
 
