@@ -54,6 +54,8 @@ interface Sample {
   gatewayTime: number;
   critical: number;
   serviceSum: number;
+  /** Each phase service's own time (s), as the gateway reports it. */
+  phaseTimes?: Record<string, number>;
   correctType: boolean;
   source: string;
   fields: number;
@@ -155,6 +157,9 @@ const suite: BenchSuite = {
           gatewayTime: body.processing_time,
           critical,
           serviceSum: sum,
+          phaseTimes: Object.fromEntries(
+            Object.entries(body.phases).map(([k, p]) => [k, p.service_time ?? 0]),
+          ),
           correctType: body.document_type === doc.truth.type,
           source: body.document_type_source ?? "none",
           fields: score.total,
@@ -201,6 +206,12 @@ const suite: BenchSuite = {
               ok.map((s) => s.serviceSum),
               50,
             ),
+          ),
+          phase_p50_s: Object.fromEntries(
+            ["phase_1", "phase_2", "phase_3_4", "phase_5_6"].map((k) => [
+              k,
+              r3(percentile(ok.map((s) => s.phaseTimes?.[k] ?? 0), 50)),
+            ]),
           ),
           overhead_p50_ms: Math.round(percentile(overhead, 50) * 1000),
           overhead_p95_ms: Math.round(percentile(overhead, 95) * 1000),
