@@ -141,7 +141,9 @@ const suite: BenchSuite = {
         const of = { split: doc.truth.split, type: doc.truth.type, family: doc.truth.family };
         if (answer.status !== 200) {
           // A run that failed (a deadline on a busy machine) is counted, not fatal.
-          log(`run ${doc.truth.id ?? of.family}: ${answer.status} ${JSON.stringify(body).slice(0, 200)}`);
+          log(
+            `run ${doc.truth.id ?? of.family}: ${answer.status} ${JSON.stringify(body).slice(0, 200)}`,
+          );
           return {
             ...of,
             answered: `failed (${answer.status})`,
@@ -227,7 +229,12 @@ const suite: BenchSuite = {
           phase_p50_s: Object.fromEntries(
             ["phase_1", "phase_2", "phase_3_4", "phase_5_6"].map((k) => [
               k,
-              r3(percentile(ok.map((s) => s.phaseTimes?.[k] ?? 0), 50)),
+              r3(
+                percentile(
+                  ok.map((s) => s.phaseTimes?.[k] ?? 0),
+                  50,
+                ),
+              ),
             ]),
           ),
           overhead_p50_ms: Math.round(percentile(overhead, 50) * 1000),
