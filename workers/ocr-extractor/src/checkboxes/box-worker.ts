@@ -4,9 +4,10 @@
  * (see removeRules) — so they never run on the HTTP event loop. Messages in: { id, png,
  * kind?: "boxes" | "uncovered" | "rules", options }; out: { id, result } or { id, error }.
  */
+import { createHash } from "node:crypto";
 import { parentPort } from "node:worker_threads";
 import sharp from "sharp";
-import { type FindBoxesOptions, findBoxes } from "./find-boxes";
+import { type FindBoxesOptions, findBoxes, type InkPage, inkPage } from "./find-boxes";
 import { type FindUncoveredOptions, findUncoveredText } from "./find-uncovered";
 import { type RemoveRulesOptions, removeRules } from "./remove-rules";
 
@@ -15,15 +16,42 @@ type Message =
   | { id: number; png: Uint8Array; kind: "uncovered"; options: FindUncoveredOptions }
   | { id: number; png: Uint8Array; kind: "rules"; options: RemoveRulesOptions };
 
+/** A decoded page and, once a pass needed it, its ink (see inkPage). */
+interface Decoded {
+  key: string;
+  grey: Uint8Array;
+  width: number;
+  height: number;
+  ink?: InkPage;
+}
+
+/**
+ * The last page decoded: a reading's checkbox and uncovered-print passes ask about the same
+ * prepared page one after the other, and an A4 page at 300 dpi costs ≈ 0.1 s to decode and as
+ * much again to binarise and label. One page only, so memory stays bounded.
+ */
+let last: Decoded | undefined;
+
+async function decode(png: Uint8Array): Promise<Decoded> {
+  const key = createHash("sha1").update(png).digest("hex");
+  if (last?.key === key) return last;
+  last = undefined;
+  const { data, info } = await sharp(png)
+    .flatten({ background: "#ffffff" })
+    .toColourspace("b-w")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const grey = new Uint8Array(info.width * info.height);
+  for (let i = 0; i < grey.length; i++) grey[i] = data[i * info.channels] as number;
+  return { key, grey, width: info.width, height: info.height };
+}
+
 parentPort?.on("message", async (msg: Message) => {
   try {
-    const { data, info } = await sharp(msg.png)
-      .flatten({ background: "#ffffff" })
-      .toColourspace("b-w")
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const grey = new Uint8Array(info.width * info.height);
-    for (let i = 0; i < grey.length; i++) grey[i] = data[i * info.channels] as number;
+    const page = await decode(msg.png);
+    // removeRules whitens in place: never the kept page's pixels.
+    const grey = msg.kind === "rules" && page === last ? page.grey.slice() : page.grey;
+    const info = { width: page.width, height: page.height };
     if (msg.kind === "rules") {
       const wiped = removeRules(grey, info.width, info.height, msg.options);
       // The page as it came (density included) when there was nothing to remove.
@@ -36,10 +64,12 @@ parentPort?.on("message", async (msg: Message) => {
       parentPort?.postMessage({ id: msg.id, result: { wiped, png } });
       return;
     }
+    page.ink ??= inkPage(grey, info.width, info.height);
+    last = page;
     const result =
       msg.kind === "uncovered"
-        ? findUncoveredText(grey, info.width, info.height, msg.options)
-        : findBoxes(grey, info.width, info.height, msg.options);
+        ? findUncoveredText(grey, info.width, info.height, msg.options, page.ink)
+        : findBoxes(grey, info.width, info.height, msg.options, page.ink);
     parentPort?.postMessage({ id: msg.id, result });
   } catch (error) {
     parentPort?.postMessage({ id: msg.id, error: (error as Error)?.message ?? String(error) });

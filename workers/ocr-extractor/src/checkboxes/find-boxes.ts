@@ -37,14 +37,12 @@ export function findBoxes(
   width: number,
   height: number,
   options: FindBoxesOptions = {},
+  page?: InkPage,
 ): BoxMark[] {
   const dpi = options.dpi ?? 300;
   const minSide = options.minSide ?? Math.max(10, Math.round((1.8 / 25.4) * dpi));
   const maxSide = options.maxSide ?? Math.round((12 / 25.4) * dpi);
-  const threshold = otsu(grey);
-  const ink = new Uint8Array(width * height);
-  for (let i = 0; i < ink.length; i++) ink[i] = (grey[i] as number) < threshold ? 1 : 0;
-  const { labels, components } = label(ink, width, height);
+  const { ink, labels, components } = page ?? inkPage(grey, width, height);
   const out: BoxMark[] = [];
   for (const c of components) {
     const w = c.x1 - c.x0 + 1;
@@ -63,6 +61,24 @@ export function findBoxes(
     out.push({ x: c.x0, y: c.y0, width: w, height: h, fill: round(fill), checked, confidence });
   }
   return out.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/** A page binarised at its Otsu threshold and split into ink components (see label). */
+export interface InkPage {
+  ink: Uint8Array;
+  labels: Int32Array;
+  components: Component[];
+}
+
+/**
+ * The ink of a greyscale page: what findBoxes and findUncoveredText both start from, so that
+ * a page analysed for both is binarised and labelled once.
+ */
+export function inkPage(grey: Uint8Array, width: number, height: number): InkPage {
+  const threshold = otsu(grey);
+  const ink = new Uint8Array(width * height);
+  for (let i = 0; i < ink.length; i++) ink[i] = (grey[i] as number) < threshold ? 1 : 0;
+  return { ink, ...label(ink, width, height) };
 }
 
 /** An 8-connected ink component: its box and pixel count. */
@@ -120,7 +136,9 @@ export function label(
   height: number,
 ): { labels: Int32Array; components: Component[] } {
   const labels = new Int32Array(width * height);
-  const parent: number[] = [0];
+  // Union-find over run labels, in a typed array grown by doubling (label 0 is "no ink").
+  let parent = new Int32Array(1024);
+  let count = 1;
   const find = (a: number): number => {
     let r = a;
     while (parent[r] !== r) r = parent[r] as number;
@@ -158,13 +176,21 @@ export function label(
         }
       }
       if (!id) {
-        id = parent.length;
-        parent.push(id);
+        if (count === parent.length) {
+          const grown = new Int32Array(parent.length * 2);
+          grown.set(parent);
+          parent = grown;
+        }
+        id = count;
+        parent[id] = id;
+        count += 1;
       }
       labels.fill(id, row + start, row + end);
     }
   }
-  const byRoot = new Map<number, Component>();
+  // Components in the order their first pixel is met, each root's index looked up in an array.
+  const index = new Int32Array(count).fill(-1);
+  const components: Component[] = [];
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
@@ -172,25 +198,29 @@ export function label(
       if (!l) continue;
       const r = find(l);
       labels[row + x] = r;
-      let c = byRoot.get(r);
-      if (!c) {
-        c = { id: r, x0: x, y0: y, x1: x, y1: y, pixels: 0 };
-        byRoot.set(r, c);
+      let k = index[r] as number;
+      if (k < 0) {
+        k = components.length;
+        index[r] = k;
+        components.push({ id: r, x0: x, y0: y, x1: x, y1: y, pixels: 0 });
       }
+      const c = components[k] as Component;
       c.pixels += 1;
       if (x < c.x0) c.x0 = x;
       if (x > c.x1) c.x1 = x;
       if (y > c.y1) c.y1 = y;
     }
   }
-  return { labels, components: [...byRoot.values()] };
+  return { labels, components };
 }
 
 /** Otsu's threshold of a greyscale histogram (ink is below it), kept within 60–220. */
 export function otsu(grey: Uint8Array): number {
-  const hist = new Float64Array(256);
-  for (let i = 0; i < grey.length; i++)
-    hist[grey[i] as number] = (hist[grey[i] as number] as number) + 1;
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < grey.length; i++) {
+    const v = grey[i] as number;
+    hist[v] = (hist[v] as number) + 1;
+  }
   const total = grey.length;
   let sum = 0;
   for (let i = 0; i < 256; i++) sum += i * (hist[i] as number);

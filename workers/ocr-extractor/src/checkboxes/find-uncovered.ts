@@ -1,4 +1,4 @@
-import { type Component, label, otsu } from "./find-boxes";
+import { type Component, type InkPage, inkPage } from "./find-boxes";
 
 /** A box in the analysed image's pixels. */
 export interface Region {
@@ -38,13 +38,11 @@ export function findUncoveredText(
   width: number,
   height: number,
   options: FindUncoveredOptions,
+  page?: InkPage,
 ): Region[] {
   const lh = options.lineHeight;
   if (!(lh > 4) || !width || !height) return [];
-  const threshold = otsu(grey);
-  const ink = new Uint8Array(width * height);
-  for (let i = 0; i < ink.length; i++) ink[i] = (grey[i] as number) < threshold ? 1 : 0;
-  const { components } = label(ink, width, height);
+  const { components } = page ?? inkPage(grey, width, height);
   const pad = 0.2 * lh;
   const words = options.words.map((w) => ({
     x0: w.x - pad,
