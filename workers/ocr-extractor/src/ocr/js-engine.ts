@@ -39,6 +39,8 @@ export class JsEngine implements OcrEngine {
   private readonly queue: JobQueue<Job, string>;
   private readonly slots: Slot[];
   private readonly runners: Promise<void>[];
+  /** Pages being read now. */
+  private reading = 0;
   private recycled = 0;
   private completed = 0;
 
@@ -54,6 +56,10 @@ export class JsEngine implements OcrEngine {
 
   recognize(png: Buffer, options: RecognizeOptions): Promise<string> {
     return this.queue.submit({ png, options });
+  }
+
+  spare(): number {
+    return Math.max(0, this.slots.length - this.reading - this.queue.length);
   }
 
   status(): Record<string, unknown> {
@@ -77,6 +83,7 @@ export class JsEngine implements OcrEngine {
     for (;;) {
       const job = await this.queue.take();
       if (!job) return;
+      this.reading += 1;
       try {
         const worker = await this.workerFor(slot, job.input.options.lang);
         const { psm, dpi, params } = job.input.options;
@@ -102,6 +109,8 @@ export class JsEngine implements OcrEngine {
       } catch (error) {
         job.reject(asOcrError(error));
         await this.retire(slot, true);
+      } finally {
+        this.reading -= 1;
       }
     }
   }

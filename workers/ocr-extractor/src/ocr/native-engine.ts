@@ -44,6 +44,8 @@ export class NativeEngine implements OcrEngine {
   private readonly queue: JobQueue<Job, string>;
   private readonly slots: Slot[];
   private readonly runners: Promise<void>[];
+  /** Pages being read now. */
+  private reading = 0;
   private completed = 0;
   private crashes = 0;
   private recycled = 0;
@@ -59,6 +61,10 @@ export class NativeEngine implements OcrEngine {
 
   recognize(png: Buffer, options: RecognizeOptions): Promise<string> {
     return this.queue.submit({ png, options });
+  }
+
+  spare(): number {
+    return Math.max(0, this.slots.length - this.reading - this.queue.length);
   }
 
   attachLog(log: EngineLog): void {
@@ -97,11 +103,14 @@ export class NativeEngine implements OcrEngine {
     for (;;) {
       const job = await this.queue.take();
       if (!job) return;
+      this.reading += 1;
       try {
         job.resolve(await this.once(slot, job.input));
         this.completed += 1;
       } catch (error) {
         job.reject(error);
+      } finally {
+        this.reading -= 1;
       }
       const host = slot.host;
       if (host && host.rss > this.options.maxHostRssBytes) {

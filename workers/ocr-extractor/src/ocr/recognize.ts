@@ -2,6 +2,7 @@ import sharp from "sharp";
 import type { OcrConfig } from "../ocr-config";
 import { tesseractLang } from "../ocr-config";
 import { type PreparedImage, prepareImage, rotatePng } from "./preprocess";
+import { joinParts, splitPage, splittable } from "./split-page";
 import { parseTsv } from "./tsv";
 import type { BBox, OcrEngine, OcrPage, RecognizeOptions, TextBlock } from "./types";
 
@@ -77,7 +78,16 @@ export async function recognizeUpload(
   const psm = appliedPsm(config.psm);
   const read = async (png: Buffer) =>
     parseTsv(await engine.recognize(png, { lang, psm, dpi: image.dpi }));
-  let page = await read(image.png);
+  // A tall page while another worker is idle: read in two parts side by side (split-page.ts).
+  const readPage = async (png: Buffer): Promise<OcrPage> => {
+    const idle = () => (engine.spare?.() ?? 0) >= 2;
+    if (!splittable(psm, image.width, image.height) || !idle()) return read(png);
+    const split = await splitPage(png, image.dpi);
+    if (!split || !idle()) return read(png);
+    const [a, b] = await Promise.all(split.parts.map(read));
+    return joinParts(a as OcrPage, b as OcrPage, split.row, image);
+  };
+  let page = await readPage(image.png);
   let upright = image.png;
   let rotation: OcrResult["rotation"] = 0;
   if (config.preprocessing.includes("auto_rotate") && page.confidence < ORIENTATION_RETRY_BELOW) {

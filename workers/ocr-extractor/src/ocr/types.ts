@@ -56,6 +56,11 @@ export interface OcrEngine {
   readonly name: "js" | "native";
   /** Recognises a PNG and answers Tesseract's TSV output. */
   recognize(png: Buffer, options: RecognizeOptions): Promise<string>;
+  /**
+   * Workers that would start a page at once (none reading it, none queued): a page read while
+   * another worker is spare may be read in parts side by side (see recognizeUpload).
+   */
+  spare?(): number;
   /** Live state for /health. */
   status(): Record<string, unknown>;
   /** Gives the engine the service's log once the app exists. */
