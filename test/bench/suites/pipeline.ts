@@ -26,6 +26,7 @@ import { startPhaseServices } from "../../support";
 import { breakdown, parseSplit, planOf, splitsOf } from "../corpus/splits";
 import { compare } from "../phase5_6/corpus-fields";
 import type { DocumentTruth } from "../phase5_6/corpus-types";
+import { cpuPer, ProcessTreeCpu } from "../process-tree-cpu";
 import { type BenchSuite, percentile } from "../suite";
 
 const log = (line: string) =>
@@ -187,12 +188,14 @@ const suite: BenchSuite = {
       await once(warmup[0] as Doc);
       await once(warmup[1] as Doc);
       const results: Record<string, unknown>[] = [];
+      const cpu = new ProcessTreeCpu();
       const all: Sample[] = [];
       for (const [k, c] of levels.entries()) {
         const level = docsByLevel[k] as Doc[];
         const samples: Sample[] = [];
         let next = 0;
         const loadStart = loadavg()[0];
+        const cpuStart = cpu.totals();
         const wall = performance.now();
         await Promise.all(
           Array.from({ length: c }, async () => {
@@ -203,6 +206,7 @@ const suite: BenchSuite = {
           }),
         );
         const seconds = (performance.now() - wall) / 1000;
+        const cpuPerDoc = cpuPer(cpuStart, cpu.totals(), samples.length);
         const ok = samples.filter((s) => !s.failed);
         const e2e = ok.map((s) => s.e2e);
         const overhead = ok.map((s) => s.e2e - s.critical);
@@ -247,6 +251,8 @@ const suite: BenchSuite = {
             ),
           ),
           type_accuracy: r3(samples.filter((s) => s.correctType).length / samples.length),
+          // CPU seconds per document by process (holds on a busy host, unlike wall time).
+          cpu_s_per_doc: cpuPerDoc,
           load_average_start: loadStart,
           load_average_end: loadavg()[0],
         };
@@ -298,6 +304,7 @@ const suite: BenchSuite = {
             "docs/min": r.docs_per_minute as number,
             "overhead p50 / p95 (ms)": `${r.overhead_p50_ms} / ${r.overhead_p95_ms}`,
             "overhead share p50": r.overhead_p50_share as number,
+            "CPU s/doc": (r.cpu_s_per_doc as Record<string, number>).total ?? 0,
             load: `${(r.load_average_start as number).toFixed(1)}→${(r.load_average_end as number).toFixed(1)}`,
           })),
         ],
