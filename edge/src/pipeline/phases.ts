@@ -13,9 +13,15 @@ import { callService, type UpstreamResult } from "../upstream/service-client";
 import type { RunRecord } from "./record";
 import { fromTop3 } from "./type-fusion";
 
+/** Phase 1's answer as bytes: its summary, and the page's PNG (see UpstreamRequest.image). */
+type Phase1Answer = Omit<Phase1Data, "processed_image" | "processed_image_data"> & {
+  image_bytes?: Uint8Array;
+  processed_image?: string;
+};
+
 /** Phase 1: the flat, upright, cleaned page. */
 export async function preprocess(image: CheckedImage, r: RunRecord, call: UpstreamCall) {
-  const res = await callService<Phase1Data>(
+  const res = await callService<Phase1Answer>(
     "image_processor",
     {
       method: "POST",
@@ -24,17 +30,22 @@ export async function preprocess(image: CheckedImage, r: RunRecord, call: Upstre
         apply_unwarping: r.options.apply_unwarping,
         enhance_quality: r.options.enhance_quality,
       }),
+      image: true,
     },
     call,
   );
   const d = res.data;
-  const png = Buffer.from(d.processed_image, "base64");
+  // The page travels as bytes; it is base64-encoded once, for the run's record.
+  const png = d.image_bytes
+    ? Buffer.from(d.image_bytes)
+    : Buffer.from(d.processed_image ?? "", "base64");
+  const base64 = d.processed_image ?? png.toString("base64");
   return {
     res,
     quality: d.quality,
     // Phase 1 turned the page by its text lines: phases 5-6 need not search the orientation.
     upright: (d.orientation?.lines ?? 0) > 0,
-    base64: d.processed_image,
+    base64,
     image: {
       file: new File([png], "page.png", { type: "image/png" }),
       format: "png",

@@ -1,3 +1,4 @@
+import { Buffer } from "node:buffer";
 import { IrisError } from "@iris/kit/errors";
 import type { ServiceInstance, ServiceName } from "../config";
 import { count, observe } from "../metrics/buffer";
@@ -20,6 +21,13 @@ export interface UpstreamRequest {
   form?: () => FormData;
   /** A JSON body. */
   json?: unknown;
+  /**
+   * Ask for the result image as bytes (`Accept: image/png`): a service that answers PNG says
+   * the rest of its answer in `X-Iris-Summary` (base64url JSON), and `data` is that object with
+   * the bytes under `image_bytes` — no base64 image in JSON to parse. A JSON answer (an error,
+   * or a service that does not answer PNG) is read as usual.
+   */
+  image?: boolean;
   /**
    * False for calls that change state (training jobs, storing embeddings): they are retried
    * only when the service certainly did not act (it answered 429/503, or the breaker refused).
@@ -155,7 +163,10 @@ async function attemptOnce(
   call: UpstreamCall,
   timeoutMs: number,
 ): Promise<Attempt> {
-  const headers = new Headers({ "x-request-id": call.requestId, accept: "application/json" });
+  const headers = new Headers({
+    "x-request-id": call.requestId,
+    accept: req.image ? "image/png, application/json;q=0.9" : "application/json",
+  });
   if (call.config.serviceToken) headers.set("authorization", `Bearer ${call.config.serviceToken}`);
   let body: BodyInit | undefined;
   if (req.form) body = req.form();
@@ -175,7 +186,8 @@ async function attemptOnce(
       count("iris_upstream_failures_total", { service, reason: name });
   };
   let res: Response;
-  let text: string;
+  let text = "";
+  let image: Envelope | undefined;
   try {
     res = await fetch(`${instance.url}${req.path}`, {
       method: req.method,
@@ -183,7 +195,9 @@ async function attemptOnce(
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    text = await res.text();
+    if (req.image && res.ok && res.headers.get("content-type")?.startsWith("image/png")) {
+      image = imageEnvelope(res.headers, new Uint8Array(await res.arrayBuffer()));
+    } else text = await res.text();
   } catch (error) {
     const timedOut =
       (error as Error).name === "TimeoutError" || (error as Error).name === "AbortError";
@@ -196,11 +210,13 @@ async function attemptOnce(
       untouched: false,
     };
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
+  let parsed: unknown = image;
+  if (!image) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
   }
   const wait = retryAfterMs(res.headers.get("retry-after"));
   if (res.ok) {
@@ -258,6 +274,29 @@ async function attemptOnce(
     retryable: error.retryable,
     untouched: false,
   };
+}
+
+/**
+ * The envelope of a PNG answer (see UpstreamRequest.image): `data` from X-Iris-Summary with the
+ * bytes, the service's time from X-Processing-Time ("12.3ms"), its request id. Undefined (an
+ * unreadable answer) when the summary is missing or is not JSON.
+ */
+function imageEnvelope(headers: Headers, bytes: Uint8Array): Envelope | undefined {
+  const summary = headers.get("x-iris-summary");
+  if (!summary) return undefined;
+  try {
+    const data = JSON.parse(Buffer.from(summary, "base64url").toString("utf8"));
+    if (typeof data !== "object" || data === null) return undefined;
+    const ms = Number.parseFloat(headers.get("x-processing-time") ?? "");
+    return {
+      success: true,
+      data: { ...data, image_bytes: bytes },
+      processing_time: Number.isFinite(ms) ? ms / 1000 : undefined,
+      request_id: headers.get("x-request-id") ?? undefined,
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 /** GET /health of one instance within the probe timeout: true when it answers healthy. */

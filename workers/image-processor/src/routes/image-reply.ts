@@ -12,10 +12,16 @@ export function wantsPng(request: FastifyRequest): boolean {
   return json < 0 || accept.indexOf("image/png") < json;
 }
 
+/** Header of a PNG answer holding the JSON answer's `data` without the image (base64url). */
+export const SUMMARY_HEADER = "x-iris-summary";
+
 /**
  * Answers an image result: raw PNG bytes with the key facts in X-* headers when the client
- * wants PNG, else the JSON envelope with the image base64-encoded under both names the spec
- * uses (`processed_image_data`, `processed_image`).
+ * wants PNG — and everything the JSON answer says besides the image in `X-Iris-Summary`
+ * (base64url JSON), so that a client such as the gateway gets the whole answer without a
+ * base64 image in JSON (a 300 dpi A4 page is 2–9 MB of PNG) — else the JSON envelope with the
+ * image base64-encoded under both names the spec uses (`processed_image_data`,
+ * `processed_image`).
  */
 export function replyWithImage<S extends { output_dimensions: [number, number] }>(
   request: FastifyRequest,
@@ -28,6 +34,8 @@ export function replyWithImage<S extends { output_dimensions: [number, number] }
     reply.header("content-type", "image/png");
     reply.header("x-output-dimensions", summary.output_dimensions.join("x"));
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    const data = { image_format: "png" as const, ...summary };
+    reply.header(SUMMARY_HEADER, Buffer.from(JSON.stringify(data)).toString("base64url"));
     return reply.send(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
   }
   const base64 = Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString("base64");

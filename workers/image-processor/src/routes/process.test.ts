@@ -140,6 +140,15 @@ describe("POST /process on camera photos", () => {
     expect(meta.format).toBe("png");
     expect(res.headers.get("x-output-dimensions")).toBe(`${meta.width}x${meta.height}`);
     expect(res.headers.get("x-enhancement-applied")).toBe("false");
+    // The rest of the answer, as the JSON one says it, without the image.
+    const summary = JSON.parse(
+      Buffer.from(res.headers.get("x-iris-summary") ?? "", "base64url").toString(),
+    );
+    expect(summary.output_dimensions).toEqual([meta.width, meta.height]);
+    expect(summary.enhancement_applied).toBe(false);
+    expect(summary.corners.points).toHaveLength(4);
+    expect(summary.quality.quality_score).toBeGreaterThan(0);
+    expect(summary.processed_image).toBeUndefined();
   }, 60_000);
 
   it("scales the output with target_dpi and reports the resolution of a known format", async () => {
