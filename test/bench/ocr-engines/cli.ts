@@ -10,13 +10,14 @@ export interface CliReading {
 
 /**
  * The `tesseract` CLI on one image file, as a user would run it (`tesseract <file> stdout -l
- * <lang> --psm <psm>`), single-threaded (OMP_THREAD_LIMIT=1) and on the given traineddata
- * (the bundled models, as both iris engines read them). CPU time is the child's, from this
- * process's waited-for children.
+ * <lang> --psm <psm>`), single-threaded (OMP_THREAD_LIMIT=1) unless `threads` says otherwise
+ * ("default": OpenMP as the CLI comes, every core) and on the given traineddata (the bundled
+ * models, as both iris engines read them). CPU time is the child's, from this process's
+ * waited-for children.
  */
 export function tesseractCli(
   file: string,
-  options: { lang: string; psm: number; tessdataDir?: string },
+  options: { lang: string; psm: number; tessdataDir?: string; threads?: string },
 ): Promise<CliReading> {
   const args = [file, "stdout", "-l", options.lang, "--psm", String(options.psm)];
   if (options.tessdataDir) args.push("--tessdata-dir", options.tessdataDir);
@@ -24,7 +25,12 @@ export function tesseractCli(
   const cpu0 = processCpuSeconds("self", true) - processCpuSeconds("self");
   return new Promise((resolve, reject) => {
     const child = spawn("tesseract", args, {
-      env: { ...process.env, OMP_THREAD_LIMIT: "1" },
+      env:
+        options.threads === "default"
+          ? Object.fromEntries(
+              Object.entries(process.env).filter(([k]) => k !== "OMP_THREAD_LIMIT"),
+            )
+          : { ...process.env, OMP_THREAD_LIMIT: options.threads ?? "1" },
       stdio: ["ignore", "pipe", "ignore"],
     });
     const out: Buffer[] = [];

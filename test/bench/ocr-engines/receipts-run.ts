@@ -41,10 +41,19 @@ const mean = (v: number[]) => (v.length ? v.reduce((a, b) => a + b, 0) / v.lengt
 export async function readReceipts(
   list: Receipt[],
   readers: Reader[],
-  options: { documentType: string; tessdataDir: string },
+  options: {
+    documentType: string;
+    tessdataDir: string;
+    /** OCR_WORKERS of the services (default 1: one page at a time, on one core). */
+    workers?: string;
+    /** OMP_THREAD_LIMIT of the CLI, or "default" (see tesseractCli). */
+    cliThreads?: string;
+  },
 ) {
   const services = new Map<Reader, EngineService>();
-  for (const r of readers) if (r !== "cli") services.set(r, await startEngineService(r));
+  for (const r of readers)
+    if (r !== "cli")
+      services.set(r, await startEngineService(r, { OCR_WORKERS: options.workers ?? "1" }));
   const rows: Record<string, Partial<Record<Reader, ReceiptReading>>> = {};
   let lang = "spa+eng";
   let psm = 3;
@@ -93,6 +102,7 @@ export async function readReceipts(
       }
       if (readers.includes("cli")) {
         const cli = await tesseractCli(receipt.path, {
+          threads: options.cliThreads,
           lang,
           psm,
           tessdataDir: options.tessdataDir,

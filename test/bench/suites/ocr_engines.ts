@@ -6,7 +6,11 @@ import type { BenchResult, BenchSuite } from "../suite";
 
 /**
  * `npm run bench ocr_engines -- [--n 100] [--dir ../shared/eval/sroie_dev]
- *    [--readers native,js,cli] [--document-type auto]`
+ *    [--readers native,js,cli] [--document-type auto] [--workers 1] [--cli-threads 1|default]`
+ *
+ * `--workers 2` gives the services two OCR workers, as `npm start` does on two cores (a tall
+ * receipt is then read in two parts side by side); `--cli-threads default` runs the CLI with
+ * OpenMP as it comes (every core) instead of one thread.
  *
  * Real receipts (SROIE) through ocr-extractor /extract on the native addon and on
  * tesseract.js, and through the tesseract CLI, in the same run: seconds and CPU seconds per
@@ -29,7 +33,14 @@ const suite: BenchSuite = {
     const list = receipts(dir, n);
     if (list.length === 0) return { metrics: { skipped: `no receipts in ${dir}` }, table: [] };
     // The services unpack the bundled traineddata there (DATA_DIR's default) before the CLI runs.
-    const run = await readReceipts(list, readers, { documentType, tessdataDir: BUNDLED_TESSDATA });
+    const workers = get("workers") ?? "1";
+    const cliThreads = get("cli-threads") ?? "1";
+    const run = await readReceipts(list, readers, {
+      documentType,
+      tessdataDir: BUNDLED_TESSDATA,
+      workers,
+      cliThreads,
+    });
     const s = run.summary as Record<
       string,
       { seconds_per_receipt: number; cpu_seconds_per_receipt: number; word_recall: number }
@@ -40,6 +51,8 @@ const suite: BenchSuite = {
       receipts: list.length,
       dir,
       document_type: documentType,
+      workers,
+      cli_threads: cliThreads,
       language: run.lang,
       psm: run.psm,
       load_average: { start: run.loads[0], end: loadavg()[0], max: Math.max(...run.loads) },
