@@ -1,5 +1,6 @@
 import type { Family } from "../family.ts";
 import { CEDULA_CO, CEDULA_ES, CEDULA_MX } from "./cedula.ts";
+import { CEDULA_BO, CEDULA_CR, CEDULA_DO, CEDULA_GT } from "./cedula-americas.ts";
 import { FACTURA_CO, FACTURA_ES, FACTURA_VE_TICKET } from "./factura.ts";
 import { FICHA_CO, FICHA_CO_JUNTA, FICHA_MX, FICHA_VE, FICHA_VE_REGISTRO } from "./ficha.ts";
 import {
@@ -10,15 +11,23 @@ import {
   FORMULARIO_VE_PLANILLA,
 } from "./formulario.ts";
 import { PASAPORTE_CO, PASAPORTE_MX, PASAPORTE_VE } from "./pasaporte.ts";
+import { PASAPORTE_BO, PASAPORTE_DO, PASAPORTE_HN } from "./pasaporte-americas.ts";
 
 /** Training families added beside the original designs. */
 export const TRAIN_FAMILIES: readonly Family[] = [
   CEDULA_CO,
   CEDULA_ES,
   CEDULA_MX,
+  CEDULA_BO,
+  CEDULA_DO,
+  CEDULA_GT,
+  CEDULA_CR,
   PASAPORTE_CO,
   PASAPORTE_MX,
   PASAPORTE_VE,
+  PASAPORTE_DO,
+  PASAPORTE_HN,
+  PASAPORTE_BO,
   FACTURA_CO,
   FACTURA_ES,
   FACTURA_VE_TICKET,
