@@ -74,7 +74,7 @@ describe("generated documents", () => {
   });
 
   it("skip the photo in scans-only mode without changing the scan", async () => {
-    const full = await generateDocument("cedula_identidad", 5, 0);
+    const full = await generateDocument("cedula_identidad", 5, 0, { roster: 1 });
     const [scanOnly] = docs;
     expect(scanOnly?.scan.equals(full.scan)).toBe(true);
     expect(scanOnly?.photo.length).toBe(0);
