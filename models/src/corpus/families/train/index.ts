@@ -18,6 +18,7 @@ import {
   FORMULARIO_MX,
   FORMULARIO_VE_PLANILLA,
 } from "./formulario.ts";
+import { FORMULARIO_CAT, FORMULARIO_SV, FORMULARIO_US } from "./formulario-americas.ts";
 import { PASAPORTE_CO, PASAPORTE_MX, PASAPORTE_VE } from "./pasaporte.ts";
 import { PASAPORTE_BO, PASAPORTE_DO, PASAPORTE_HN } from "./pasaporte-americas.ts";
 
@@ -38,6 +39,9 @@ const ROSTER_2: readonly Family[] = [
   FICHA_HN,
   FICHA_DO,
   FICHA_US,
+  FORMULARIO_US,
+  FORMULARIO_SV,
+  FORMULARIO_CAT,
 ];
 
 /** Training families added beside the original designs. */
