@@ -416,7 +416,7 @@ export const FACTURA_PR = facturaFamily({
   description: "Puerto Rican bilingual invoice",
   country: PUERTO_RICO,
   fonts: ["Montserrat", "Open Sans", "Source Sans 3"],
-  dateStyles: ["dmy_slash", "iso"],
+  dateStyles: ["mdy_slash", "iso"],
   issuers: ISSUERS_PR,
   wares: WARES_PR,
   clientCompanies: CLIENTS_PR,
