@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
     startPhaseServices({ SERVICE_TOKEN: TEST_SERVICE_TOKEN }),
     Promise.all(
       DOCUMENT_TYPES.map(async (type, index) => {
-        const doc = await generateDocument(type, SEED, index);
+        const doc = await generateDocument(type, SEED, index, { roster: 1 });
         return {
           type,
           id: doc.truth.id,

@@ -84,7 +84,7 @@ describe("gateway under wrangler dev against the real phase services", () => {
       },
     });
     const ocr = stack.services.ocr_extractor;
-    const doc = await generateDocument("cedula_identidad", 8201, 0);
+    const doc = await generateDocument("cedula_identidad", 8201, 0, { roster: 1 });
     const requestId = `stop-${Date.now()}`;
     const statuses: number[] = [];
     const run = fetch(`${url}/process`, {

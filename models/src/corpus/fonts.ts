@@ -17,7 +17,12 @@ export const TRAIN_FONTS = [
   "Roboto Condensed",
   "Libre Baskerville",
   "Space Mono",
+  "Montserrat",
+  "Work Sans",
+  "PT Sans",
 ] as const;
+/** Handwriting faces for values filled in by hand on training forms. */
+export const HAND_FONTS = ["Caveat", "Kalam"] as const;
 /** Families that only held-out families use, so that held-out pages also test unseen type faces. */
 export const HELDOUT_FONTS = [
   "Arimo",
@@ -28,6 +33,9 @@ export const HELDOUT_FONTS = [
   "Oswald",
   "Inconsolata",
   "Share Tech Mono",
+  "Titillium Web",
+  "Cabin",
+  "Patrick Hand",
 ] as const;
 
 export type BodyFont = (typeof BODY_FONTS)[number];
@@ -36,6 +44,7 @@ export type FontFamily =
   | BodyFont
   | MonoFont
   | (typeof TRAIN_FONTS)[number]
+  | (typeof HAND_FONTS)[number]
   | (typeof HELDOUT_FONTS)[number];
 
 const weights = (pkg: string, stem: string, bold = true) => ({
@@ -65,6 +74,14 @@ const FILES: Record<FontFamily, { pkg: string; files: string[] }> = {
   Inconsolata: weights("inconsolata", "Inconsolata"),
   // Share Tech Mono has one weight; bold runs are drawn with it as well.
   "Share Tech Mono": weights("share-tech-mono", "ShareTechMono", false),
+  Montserrat: weights("montserrat", "Montserrat"),
+  "Work Sans": weights("work-sans", "WorkSans"),
+  "PT Sans": weights("pt-sans", "PTSans"),
+  Caveat: weights("caveat", "Caveat"),
+  Kalam: weights("kalam", "Kalam"),
+  "Titillium Web": weights("titillium-web", "TitilliumWeb"),
+  Cabin: weights("cabin", "Cabin"),
+  "Patrick Hand": weights("patrick-hand", "PatrickHand", false),
 };
 
 let registered = false;

@@ -1,7 +1,7 @@
 /** Generates documents: a family's render → flat scan (PNG) + camera photo (JPEG) + ground truth. */
 import sharp from "sharp";
 import type { SplitSelector } from "./families/family.ts";
-import { familyByName, familyFor } from "./families/registry.ts";
+import { familyByName, familyFor, LATEST_ROSTER } from "./families/registry.ts";
 import { photograph } from "./photo/index.ts";
 import type { RenderedDocument } from "./render/document.ts";
 import { Rng } from "./rng.ts";
@@ -21,6 +21,11 @@ export interface DocumentOptions {
   split?: SplitSelector;
   /** One family by name (overrides `split`). */
   family?: string;
+  /**
+   * Draw from the round robin of an earlier roster (see LATEST_ROSTER): the document (type,
+   * seed, index) named before later families joined, byte for byte; its id ends in `-r<roster>`.
+   */
+  roster?: number;
   /**
    * "hard": the harder phone-photo conditions of photo/hard.ts (training families only; a
    * held-out family keeps the shared conditions). Default "standard".
@@ -53,8 +58,9 @@ function assertPrinted(id: string, doc: RenderedDocument): void {
 /**
  * Renders one document. The same (type, seed, index, options) always gives byte-identical
  * output on one machine. The id is `${type}-${seed}-${index}` for the training split's own
- * choice of family (the default); any other choice appends the family's name (and "heldout"
- * for held-out families), so that no two different documents share an id.
+ * choice of family (the default; `-r<roster>` appended for an earlier roster); any other choice
+ * appends the family's name (and "heldout" for held-out families), so that no two different
+ * documents share an id.
  */
 export async function generateDocument(
   type: DocumentType,
@@ -63,14 +69,17 @@ export async function generateDocument(
   opts: DocumentOptions = {},
 ): Promise<GeneratedDocument> {
   const split = opts.split ?? "train";
+  const roster = opts.roster ?? LATEST_ROSTER;
   const family = opts.family
     ? familyByName(opts.family, type)
-    : familyFor(type, seed, index, split);
+    : familyFor(type, seed, index, split, roster);
   const ownChoice = !opts.family && split === "train";
+  const named = `${type}-${seed}-${index}`;
   const id = ownChoice
-    ? `${type}-${seed}-${index}`
-    : `${type}-${seed}-${index}-${family.split === "heldout" ? "heldout-" : ""}${family.name}`;
-  const rng = new Rng(`corpus/${id}`);
+    ? `${named}${roster === LATEST_ROSTER ? "" : `-r${roster}`}`
+    : `${named}-${family.split === "heldout" ? "heldout-" : ""}${family.name}`;
+  // The training split's own choice is drawn from its name alone, whatever the roster.
+  const rng = new Rng(`corpus/${ownChoice ? named : id}`);
   const doc = family.render(rng.fork("render"));
   assertPrinted(id, doc);
   // The PNG encodes on libuv's pool while the photo is computed on this thread.
@@ -143,7 +152,7 @@ export function corpusPlan(opts: CorpusOptions): PlannedDocument[] {
   for (let index = 0; plan.length < opts.n; index++) {
     const type = DOCUMENT_TYPES[index % DOCUMENT_TYPES.length] as DocumentType;
     if (!wanted.has(type)) continue;
-    const family = fixed ?? familyFor(type, opts.seed, index, opts.split ?? "train");
+    const family = fixed ?? familyFor(type, opts.seed, index, opts.split ?? "train", opts.roster);
     plan.push({ type, index, family: family.name });
   }
   return plan;
@@ -159,6 +168,7 @@ export async function* generateCorpus(opts: CorpusOptions): AsyncIterable<Genera
           scansOnly: opts.scansOnly,
           split: opts.split,
           family: opts.family,
+          roster: opts.roster,
           photoConditions: opts.photoConditions,
         })
       : undefined;

@@ -5,7 +5,7 @@
  * (split "heldout") are kept out of all development and measure generalisation.
  */
 export type { FamilyInfo, Split, SplitSelector } from "./families/family.ts";
-export { listFamilies } from "./families/registry.ts";
+export { LATEST_ROSTER, listFamilies } from "./families/registry.ts";
 export { FIELD_NAMES } from "./fields.ts";
 export {
   corpusPlan,

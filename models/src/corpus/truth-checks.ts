@@ -41,7 +41,13 @@ function expectDateConsistent(name: string, printed: string, normalized: string)
   expect(read, `${name}: unreadable date "${printed}"`).toBeDefined();
   const [day, month, year] = read as [number, number, number];
   const [y, mo, d] = normalized.split("-").map(Number) as [number, number, number];
-  expect([day, month, year], name).toEqual([d, mo, year < 100 ? y % 100 : y]);
+  // US forms print month/day/year: a slashed date may be read either way round.
+  const usOrder = /^\d{2}\/\d{2}\/\d{4}$/.test(printed) && month === d && day === mo;
+  expect(usOrder ? [month, day, year] : [day, month, year], name).toEqual([
+    d,
+    mo,
+    year < 100 ? y % 100 : y,
+  ]);
 }
 
 /** An amount as printed in either separator style ("1.234,56", "1,234.56", "12.345") as a number. */

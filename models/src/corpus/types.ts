@@ -107,6 +107,8 @@ export interface CorpusOptions {
   split?: "train" | "heldout" | "all";
   /** Only this family (and so only its type). */
   family?: string;
+  /** The round robin of an earlier roster (default: the latest; see LATEST_ROSTER). */
+  roster?: number;
   /** "hard": harder phone-photo conditions for training families (photo/hard.ts). */
   photoConditions?: "standard" | "hard";
 }

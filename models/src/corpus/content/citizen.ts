@@ -79,7 +79,7 @@ export function randomCitizen(rng: Rng, country: Country, pools: Pools): Citizen
     birthPlace: rng.pick(pools.places).name,
     country,
     nationality: country.nationality,
-    id: country.nationalId(rng, birth.year),
+    id: country.nationalId(rng, birth.year, birth),
     estadoCivil: (sex === "M" ? civil?.[0] : civil?.[1]) ?? "soltero",
     ocupacion: sex === "M" ? job[0] : job[1],
     place,

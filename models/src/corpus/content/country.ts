@@ -4,6 +4,7 @@
  * family of the country; the names, places and words a family draws come from its own pools.
  */
 import type { Rng } from "../rng.ts";
+import type { CivilDate } from "./dates.ts";
 import type { Nationality } from "./identity.ts";
 import type { PrintedValue } from "./printed.ts";
 
@@ -32,8 +33,11 @@ export interface Country {
   dial: string;
   /** A phone number in one of the country's printed forms, normalised to E.164. */
   phone(rng: Rng, place: Place): PrintedValue<string>;
-  /** The national identity number of someone born in `birthYear`, in one printed form. */
-  nationalId(rng: Rng, birthYear: number): PrintedValue<string>;
+  /**
+   * The national identity number of someone born in `birthYear` (on `birth`, for the countries
+   * whose numbers encode the date of birth), in one printed form.
+   */
+  nationalId(rng: Rng, birthYear: number, birth?: CivilDate): PrintedValue<string>;
   /** The name documents give that number, as a title (e.g. "Cédula de ciudadanía"). */
   idName: string;
   /** A company's tax identification number, in one printed form. */

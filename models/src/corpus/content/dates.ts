@@ -64,13 +64,14 @@ export const DATE_STYLES = [
   "dmon",
   "dmon_bilingual",
 ] as const;
-/** Further styles, used by the families added after the original designs: 15 03 1985, 15-03-1985, 15-MAR-1985, 1985/03/15, 15 DE MARZO DE 1985. */
+/** Further styles, used by the families added after the original designs: 15 03 1985, 15-03-1985, 15-MAR-1985, 1985/03/15, 15 DE MARZO DE 1985, and the United States' 03/15/1985. */
 export const EXTRA_DATE_STYLES = [
   "dmy_space",
   "dmy_dash",
   "dmon_dash",
   "ymd_slash",
   "long_upper",
+  "mdy_slash",
 ] as const;
 export type DateStyle = (typeof DATE_STYLES)[number] | (typeof EXTRA_DATE_STYLES)[number];
 
@@ -131,6 +132,8 @@ export function formatDate(date: CivilDate, style: DateStyle): string {
       return `${pad(day)}-${MONTHS_SHORT[month - 1]}-${year}`;
     case "ymd_slash":
       return `${year}/${pad(month)}/${pad(day)}`;
+    case "mdy_slash":
+      return `${pad(month)}/${pad(day)}/${year}`;
     case "long_upper":
       return `${day} DE ${MONTHS[month - 1]?.toLocaleUpperCase("es")} DE ${year}`;
     case "dmon_bilingual": {

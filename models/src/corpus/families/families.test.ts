@@ -100,6 +100,27 @@ describe("splits", () => {
     expect(some.every((p) => p.type === "factura")).toBe(true);
   });
 
+  it("keep the documents of an earlier roster when later families join", async () => {
+    const types = DOCUMENT_TYPES;
+    const early = new Set(
+      types
+        .flatMap((t) => listFamilies(t, "train"))
+        .filter((f) => (f.roster ?? 1) === 1)
+        .map((f) => f.name),
+    );
+    const plan = corpusPlan({ n: 200, seed: 6, roster: 1 });
+    expect(plan.every((p) => early.has(p.family))).toBe(true);
+    // Where both rosters give a document the same family, it is the same document.
+    const latest = corpusPlan({ n: 200, seed: 6 });
+    const same = latest.find((p, i) => p.family === plan[i]?.family);
+    expect(same).toBeDefined();
+    const { type, index } = same as (typeof latest)[number];
+    const a = await generateDocument(type, 6, index, { scansOnly: true });
+    const b = await generateDocument(type, 6, index, { scansOnly: true, roster: 1 });
+    expect(b.truth.id).toBe(`${a.truth.id}-r1`);
+    expect(b.scan.equals(a.scan)).toBe(true);
+  });
+
   it("plan a single family when one is named", () => {
     const plan = corpusPlan({ n: 4, seed: 1, family: "factura-ve-banda" });
     expect(plan.map((p) => [p.type, p.family])).toEqual(

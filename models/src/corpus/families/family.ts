@@ -18,6 +18,11 @@ export interface FamilyInfo {
   split: Split;
   /** One line: issuer or kind of document (no design detail for held-out families). */
   description: string;
+  /**
+   * The roster in which the family joined its split's round robin (default 1). A document
+   * named by (type, seed, index) under an earlier roster is the one drawn before it joined.
+   */
+  roster?: number;
 }
 
 /** A family: its public description, how it renders a page, and how its photos are taken. */

@@ -30,6 +30,8 @@ export interface RowsOptions {
   colon?: boolean;
   /** Value size in pixels (default 42). */
   valueSize?: number;
+  /** Ink of the filled-in values (default near-black; blue ballpoint on hand-filled forms). */
+  valueColor?: string;
 }
 
 const GAP = 40;
@@ -88,7 +90,12 @@ export function drawRows(
 }
 
 function valueStyle(opts: RowsOptions, maxWidth: number) {
-  return { size: opts.valueSize ?? 42, family: opts.valueFamily, color: "#101010", maxWidth };
+  return {
+    size: opts.valueSize ?? 42,
+    family: opts.valueFamily,
+    color: opts.valueColor ?? "#101010",
+    maxWidth,
+  };
 }
 
 const withColon = (label: string, opts: RowsOptions) =>

@@ -36,7 +36,7 @@ describe("POST /detect-corners", () => {
   ] as const)(
     "finds the corners of a %s photo",
     async (type, seed) => {
-      const { truth, photo } = await generateDocument(type, seed, 0);
+      const { truth, photo } = await generateDocument(type, seed, 0, { roster: 1 });
       const out = await detect(`${truth.id}.jpg`, photo);
       expect(out.corners.document_detected).toBe(true);
       expect(out.image_dimensions).toEqual([truth.photo.width, truth.photo.height]);
@@ -52,7 +52,7 @@ describe("POST /detect-corners", () => {
   it("keeps a cédula's dark header band on a dark table as part of the card", async () => {
     // The band's edge against the table is faint and broken: the band-and-body outline scored
     // 0.85 against the light body's 1.0, and the body alone was answered.
-    const { truth, photo } = await generateDocument("cedula_identidad", 701, 4);
+    const { truth, photo } = await generateDocument("cedula_identidad", 701, 4, { roster: 1 });
     const out = await detect(`${truth.id}.jpg`, photo);
     expect(quadIoU(out.corners.points, truth.photo.corners)).toBeGreaterThan(0.95);
   }, 60_000);
@@ -61,7 +61,7 @@ describe("POST /detect-corners", () => {
     // The band is too small to be an outline of its own; the card's sides step one way along
     // the band and the other way along the light body, so judged whole they had no support
     // and the body alone was answered (IoU 0.81).
-    const { truth, photo } = await generateDocument("cedula_identidad", 1001, 6);
+    const { truth, photo } = await generateDocument("cedula_identidad", 1001, 6, { roster: 1 });
     const out = await detect(`${truth.id}.jpg`, photo);
     expect(quadIoU(out.corners.points, truth.photo.corners)).toBeGreaterThan(0.95);
   }, 60_000);
@@ -76,7 +76,10 @@ describe("POST /detect-corners", () => {
       // answered (IoU 0.81): too long for a card (aspect 1.93). The card is now found either
       // as an outline around the body whose added sides are sharp step edges, or completed to
       // ID-1 across the band.
-      const { truth, photo } = await generateDocument("cedula_identidad", seed, index, { family });
+      const { truth, photo } = await generateDocument("cedula_identidad", seed, index, {
+        family,
+        roster: 1,
+      });
       const out = await detect(`${truth.id}.jpg`, photo);
       expect(["lines", "completed"]).toContain(out.corners.method);
       expect(quadIoU(out.corners.points, truth.photo.corners)).toBeGreaterThan(0.95);
@@ -96,7 +99,7 @@ describe("POST /detect-corners", () => {
   }, 60_000);
 
   it("answers the full frame, not a printed box, for a flat scan", async () => {
-    const { scan, truth } = await generateDocument("cedula_identidad", 21, 0);
+    const { scan, truth } = await generateDocument("cedula_identidad", 21, 0, { roster: 1 });
     const out = await detect("scan.png", scan);
     expect(out.corners.document_detected).toBe(false);
     expect(out.corners.method).toBe("full_frame");
@@ -115,7 +118,7 @@ describe("POST /detect-corners", () => {
     "keeps the whole page of a %s scan whose table or frame holds much of the text",
     async (type, seed) => {
       // A scanned invoice cropped to its item table would lose its issuer, number and totals.
-      const { scan } = await generateDocument(type, seed, 0);
+      const { scan } = await generateDocument(type, seed, 0, { roster: 1 });
       const out = await detect("scan.png", scan);
       expect(out.corners.method).toBe("full_frame");
     },

@@ -30,7 +30,7 @@ function post(bytes: Uint8Array, fields: Record<string, string> = {}) {
 describe("the /process contract", () => {
   it("serves the documented answer for a photo and for a flat scan", async () => {
     const openapi = await fetchOpenApi(svc.url, auth);
-    const { photo } = await generateDocument("cedula_identidad", 5, 0);
+    const { photo } = await generateDocument("cedula_identidad", 5, 0, { roster: 1 });
     for (const [bytes, fields] of [
       [photo, {}],
       [await makeImage(640, 400, "png"), { enhance_quality: "false", apply_unwarping: "no" }],

@@ -17,7 +17,8 @@ let svc: TestService;
 const docs = new Map<string, GeneratedDocument>();
 beforeAll(async () => {
   svc = await startTestService();
-  for (const type of DOCUMENT_TYPES) docs.set(type, await generateDocument(type, 5, 0));
+  for (const type of DOCUMENT_TYPES)
+    docs.set(type, await generateDocument(type, 5, 0, { roster: 1 }));
 }, 120_000);
 afterAll(() => svc.close());
 
@@ -87,7 +88,7 @@ describe("POST /process on camera photos", () => {
   it("turns over an invoice photographed upside down whose amount columns point the other way", async () => {
     // Turned over, the right-aligned amount columns are flush left: the alignment cue says
     // upright (+0.1) against the ascenders (−0.7), and the page was left upside down.
-    const { truth, photo, scan } = await generateDocument("factura", 3124, 2);
+    const { truth, photo, scan } = await generateDocument("factura", 3124, 2, { roster: 1 });
     const out = await processPhoto(`${truth.id}.jpg`, photo);
     expect(out.rotation_applied).toBe(180);
     await expectLikeScan(out.png, scan);
@@ -166,7 +167,7 @@ describe("POST /process on camera photos", () => {
   it("sizes a passport page whose slant misleads the aspect estimate by its MRZ", async () => {
     // Photographed at a slant, this data page measures 1.57 (ID-1 is 1.59, ID-3 1.42): by
     // aspect alone it became an ID-1 card, text squeezed and rendered at two thirds its size.
-    const passport = await generateDocument("pasaporte", 503, 0);
+    const passport = await generateDocument("pasaporte", 503, 0, { roster: 1 });
     const out = await processPhoto("p.jpg", passport.photo, { enhance_quality: "false" });
     expect(out.orientation.mrz_band).toBe(true);
     expect(out.document_format?.name).toBe("passport");
@@ -184,7 +185,7 @@ describe("POST /process on camera photos", () => {
     // Photographed at a tilt, this ficha's page measures 1.53 in the photo, within 4 % of ID-1's
     // aspect (A4 is 1.41): by aspect alone it would come out as a 638 × 1011 card with its text a
     // quarter of its size.
-    const ficha = await generateDocument("ficha_residencia", 2203, 7);
+    const ficha = await generateDocument("ficha_residencia", 2203, 7, { roster: 1 });
     const out = await processPhoto("f.jpg", ficha.photo, { enhance_quality: "false" });
     expect(out.orientation.text_height).toBeGreaterThan(0);
     expect(out.orientation.text_height).toBeLessThan(0.012);

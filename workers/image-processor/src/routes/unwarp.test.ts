@@ -9,7 +9,7 @@ let svc: TestService;
 let doc: GeneratedDocument;
 beforeAll(async () => {
   svc = await startTestService({ IMAGE_WORKERS: "1" });
-  doc = await generateDocument("ficha_residencia", 31, 0);
+  doc = await generateDocument("ficha_residencia", 31, 0, { roster: 1 });
 }, 120_000);
 afterAll(() => svc.close());
 

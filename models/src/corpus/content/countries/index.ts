@@ -1,9 +1,21 @@
 /** The countries whose documents the corpus draws. */
 export { ARGENTINA } from "./arg.ts";
+export { BOLIVIA } from "./bol.ts";
 export { CHILE } from "./chl.ts";
 export { COLOMBIA } from "./col.ts";
+export { COSTA_RICA } from "./cri.ts";
+export { CUBA } from "./cub.ts";
+export { DOMINICAN_REPUBLIC } from "./dom.ts";
 export { ECUADOR } from "./ecu.ts";
 export { SPAIN } from "./esp.ts";
+export { GUATEMALA } from "./gtm.ts";
+export { HONDURAS } from "./hnd.ts";
 export { MEXICO } from "./mex.ts";
+export { NICARAGUA } from "./nic.ts";
+export { PANAMA } from "./pan.ts";
 export { PERU } from "./per.ts";
+export { PUERTO_RICO, UNITED_STATES } from "./pri.ts";
+export { PARAGUAY } from "./pry.ts";
+export { EL_SALVADOR } from "./slv.ts";
+export { URUGUAY } from "./ury.ts";
 export { VENEZUELA } from "./ven.ts";

@@ -1,7 +1,16 @@
 import type { Family } from "../family.ts";
 import { CEDULA_CO, CEDULA_ES, CEDULA_MX } from "./cedula.ts";
+import { CEDULA_BO, CEDULA_CR, CEDULA_DO, CEDULA_GT } from "./cedula-americas.ts";
 import { FACTURA_CO, FACTURA_ES, FACTURA_VE_TICKET } from "./factura.ts";
+import {
+  FACTURA_DO,
+  FACTURA_GT,
+  FACTURA_HN,
+  FACTURA_PR,
+  FACTURA_VE_A4,
+} from "./factura-americas.ts";
 import { FICHA_CO, FICHA_CO_JUNTA, FICHA_MX, FICHA_VE, FICHA_VE_REGISTRO } from "./ficha.ts";
+import { FICHA_DO, FICHA_HN, FICHA_US } from "./ficha-americas.ts";
 import {
   FORMULARIO_CO,
   FORMULARIO_ES,
@@ -9,7 +18,31 @@ import {
   FORMULARIO_MX,
   FORMULARIO_VE_PLANILLA,
 } from "./formulario.ts";
+import { FORMULARIO_CAT, FORMULARIO_SV, FORMULARIO_US } from "./formulario-americas.ts";
 import { PASAPORTE_CO, PASAPORTE_MX, PASAPORTE_VE } from "./pasaporte.ts";
+import { PASAPORTE_BO, PASAPORTE_DO, PASAPORTE_HN } from "./pasaporte-americas.ts";
+
+/** Training families of roster 2: Bolivia, the Caribbean, Central America and the United States. */
+const ROSTER_2: readonly Family[] = [
+  CEDULA_BO,
+  CEDULA_DO,
+  CEDULA_GT,
+  CEDULA_CR,
+  PASAPORTE_DO,
+  PASAPORTE_HN,
+  PASAPORTE_BO,
+  FACTURA_VE_A4,
+  FACTURA_DO,
+  FACTURA_GT,
+  FACTURA_PR,
+  FACTURA_HN,
+  FICHA_HN,
+  FICHA_DO,
+  FICHA_US,
+  FORMULARIO_US,
+  FORMULARIO_SV,
+  FORMULARIO_CAT,
+];
 
 /** Training families added beside the original designs. */
 export const TRAIN_FAMILIES: readonly Family[] = [
@@ -32,4 +65,5 @@ export const TRAIN_FAMILIES: readonly Family[] = [
   FORMULARIO_ES,
   FORMULARIO_VE_PLANILLA,
   FORMULARIO_ES_SEGURO,
+  ...ROSTER_2.map((family) => ({ ...family, roster: 2 })),
 ];
