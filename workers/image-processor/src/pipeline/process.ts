@@ -25,6 +25,11 @@ export interface ProcessOptions {
   maxPixels: number;
   /** Largest PNG to produce (the next phase's upload limit). */
   maxOutputBytes: number;
+  /**
+   * Threads the page's resampling may use (native engine): more than one only when no other
+   * image is being processed, so idle cores shorten a lone request (default 1).
+   */
+  threads?: number;
 }
 
 /** Everything /process reports besides the image itself. */
@@ -147,6 +152,7 @@ export async function processDocument(
       output.view.width,
       output.view.height,
       field ? { field, scale: upright.width / output.view.width } : undefined,
+      options.threads,
     ),
   );
   // The outermost pixels of a rectified photo were sampled on the document's edge.

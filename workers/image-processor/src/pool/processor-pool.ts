@@ -34,10 +34,12 @@ export class ProcessorPool {
   private readonly timeoutMs: number;
   private readonly capacity: number;
   private inFlight = 0;
+  private readonly threads: number;
 
   constructor(options: PoolOptions) {
     this.timeoutMs = options.taskTimeoutMs;
     this.capacity = options.threads + options.maxQueue;
+    this.threads = options.threads;
     this.pool = new Piscina({
       filename: new URL("./worker-entry.mjs", import.meta.url).href,
       minThreads: options.threads,
@@ -57,6 +59,9 @@ export class ProcessorPool {
       throw new PoolBusyError("all image workers are busy and the queue is full");
     }
     const transferList = "bytes" in task ? [task.bytes.buffer as ArrayBuffer] : [];
+    // A lone page may spread its resampling over the idle threads' cores (same pixels).
+    if (task.op === "process" && this.inFlight === 0 && this.pool.queueSize === 0)
+      task.options.threads = this.threads;
     const signal = AbortSignal.timeout(this.timeoutMs);
     this.inFlight++;
     try {

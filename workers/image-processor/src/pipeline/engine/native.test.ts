@@ -132,6 +132,10 @@ describe.skipIf(!nativeBuilt)("native OpenCV engine", () => {
             const a = warpPageJs(src, h, width, height, cubic, 255, ...tables);
             const b = native.warpPage(src, h, width, height, cubic, 255, ...tables);
             expect(Buffer.from(b).equals(Buffer.from(a))).toBe(true);
+            // Rows shared among threads: the same pixels.
+            const [c1, r1] = tables.length ? tables : [undefined, undefined];
+            const c = native.warpPage(src, h, width, height, cubic, 255, c1, r1, 3);
+            expect(Buffer.from(c).equals(Buffer.from(a))).toBe(true);
           }
       }
     }
@@ -153,6 +157,9 @@ describe.skipIf(!nativeBuilt)("native OpenCV engine", () => {
     expect(() => cv.warpPage({ ...page, width: 3 }, identity, 4, 4, false, 255)).toThrow(/bytes/);
     expect(() => cv.warpPage(page, [1, 0, 0], 4, 4, false, 255)).toThrow(/9 finite/);
     expect(() => cv.warpPage(page, identity, 0, 4, false, 255)).toThrow(/positive/);
+    expect(() => cv.warpPage(page, identity, 4, 4, false, 255, undefined, undefined, 0)).toThrow(
+      /threads/,
+    );
     expect(() =>
       cv.warpPage(page, identity, 4, 4, false, 255, new Float64Array(3), new Float64Array(16)),
     ).toThrow(/columns/);

@@ -92,6 +92,8 @@ export interface OpenCV {
     fill: number,
     columns?: Float64Array,
     rows?: Float64Array,
+    /** Threads sharing the rows (the native engine; the WebAssembly one has one thread). */
+    threads?: number,
   ): Uint8Array;
   CV_8UC1: number;
   CV_8UC3: number;

@@ -17,12 +17,14 @@ export async function renderPage(
   width: number,
   height: number,
   displacement?: WarpDisplacement,
+  threads = 1,
 ): Promise<Raster> {
   const ratio = sourcePixelsPerOutputPixel(h, width, height);
   if (ratio <= WARP.shrinkAbove) {
     return warpHomography(cv, input, h, width, height, {
       displacement,
       cubic: ratio < WARP.cubicBelow,
+      threads,
     });
   }
   const factor = WARP.shrinkTo / ratio;
@@ -33,7 +35,7 @@ export async function renderPage(
     input.channels,
   );
   const shrunk = multiply(scaling(small.width / input.width, small.height / input.height), h);
-  return warpHomography(cv, small, shrunk, width, height, { displacement });
+  return warpHomography(cv, small, shrunk, width, height, { displacement, threads });
 }
 
 /** Average input pixels per output pixel along the page's sides. */

@@ -25,7 +25,13 @@ export function warpHomography(
   h: Homography,
   width: number,
   height: number,
-  options: { fill?: number; displacement?: WarpDisplacement; cubic?: boolean } = {},
+  options: {
+    fill?: number;
+    displacement?: WarpDisplacement;
+    cubic?: boolean;
+    /** Threads sharing the rows where the engine has them (same pixels). */
+    threads?: number;
+  } = {},
 ): Raster {
   const { displacement } = options;
   const tables = displacement
@@ -40,6 +46,7 @@ export function warpHomography(
     options.fill ?? 255,
     tables?.columns,
     tables?.rows,
+    options.threads,
   );
   return { data, width, height, channels: src.channels };
 }
