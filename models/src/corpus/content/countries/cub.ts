@@ -33,8 +33,8 @@ export const CUBA: Country = {
     };
   },
   nationalId(rng, birthYear, birth) {
-    // YYMMDD, a century digit (0–5 for the 1900s, 6–8 for the 2000s), three digits (the last but
-    // one even for men, odd for women: drawn without knowing the sex here) and a control digit.
+    // YYMMDD, a century digit (0–5 for the 1900s, 6–8 for the 2000s) and four more digits (in
+    // the real scheme one of them encodes the sex; this draw does not know it).
     const d = birth ?? { year: birthYear, month: rng.int(1, 12), day: rng.int(1, 28) };
     const date = `${String(d.year % 100).padStart(2, "0")}${String(d.month).padStart(2, "0")}${String(d.day).padStart(2, "0")}`;
     const century = d.year >= 2000 ? rng.int(6, 8) : rng.int(0, 5);

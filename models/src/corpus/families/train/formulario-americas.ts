@@ -1,16 +1,23 @@
 /**
  * Application forms added as training families: a US state agency's bilingual benefits
- * application, a Salvadoran savings cooperative's membership form filled in by hand, and a
- * Catalan town hall's bilingual (Catalan/Spanish) enrolment form.
+ * application, a Salvadoran savings cooperative's membership form filled in by hand, a Catalan
+ * town hall's (Catalan/Spanish) and the Basque Government's (Basque/Spanish) forms, and a
+ * Bolivian border office's Spanish/Portuguese application.
  */
-import { EL_SALVADOR, SPAIN, UNITED_STATES } from "../../content/countries/index.ts";
+import { BOLIVIA, EL_SALVADOR, SPAIN, UNITED_STATES } from "../../content/countries/index.ts";
 import { barcode, fingerprint, signature } from "../../render/decor.ts";
 import type { Palette } from "../../render/document.ts";
 import { checkboxRow, drawRows, section } from "../../render/form-rows.ts";
 import { roundStamp } from "../../render/stamp.ts";
 import { drawTable } from "../../render/table.ts";
 import { A4, formularioFamily, LETTER } from "../shared/a4.ts";
-import { TRAIN_POOLS_CAT, TRAIN_POOLS_SLV, TRAIN_POOLS_USA } from "./pools-americas.ts";
+import {
+  TRAIN_POOLS_BOL,
+  TRAIN_POOLS_CAT,
+  TRAIN_POOLS_EUS,
+  TRAIN_POOLS_SLV,
+  TRAIN_POOLS_USA,
+} from "./pools-americas.ts";
 
 const X = 190;
 const PALETTES: readonly Palette[] = [
@@ -442,5 +449,213 @@ export const FORMULARIO_CAT = formularioFamily({
       variant: `formulario-cat-inscripcio-${palette.name}`,
       checkboxes: { ...a.states, ...b.states },
     };
+  },
+});
+
+/**
+ * Basque Government's application in Basque and Spanish: every label "Basque / Spanish", a
+ * green band, a tabbed two-column layout, the procedure's code and a consent block.
+ */
+export const FORMULARIO_EUS = formularioFamily({
+  name: "formulario-eus-eskabidea",
+  split: "train",
+  description: "Basque public administration's bilingual application",
+  country: SPAIN,
+  pools: TRAIN_POOLS_EUS,
+  fonts: ["Work Sans", "Roboto", "Source Sans 3"],
+  dateStyles: ["ymd_slash", "dmy_slash"],
+  letterCase: ["upper", "title"],
+  nameOrder: ["given_first", "surname_first"],
+  kinds: [
+    { tipo: "subvención", printed: "SUBVENCIÓN" },
+    { tipo: "ayuda", printed: "AYUDA" },
+  ],
+  draw(page, rng, p, holder, kind) {
+    const [W, H] = A4;
+    const palette = rng.pick(PALETTES);
+    const green = "#00843d";
+    page.rect({ x: 0, y: 0, width: W, height: 40 }, { fill: green });
+    page.text("EUSKO JAURLARITZA", X, 170, { size: 40, bold: true });
+    page.text("GOBIERNO VASCO", X, 222, { size: 34, color: "#444444" });
+    page.text(
+      `${rng.pick(["KULTURA ETA HIZKUNTZA POLITIKA SAILA", "LAN ETA ENPLEGU SAILA", "ETXEBIZITZA SAILA"])}`,
+      W - X,
+      170,
+      { size: 24, align: "right", color: "#444444" },
+    );
+    page.text(`Prozedura / Procedimiento: ${rng.int(1000, 9999)}`, W - X, 222, {
+      size: 24,
+      align: "right",
+      color: "#444444",
+    });
+    const basque = kind.tipo === "ayuda" ? "LAGUNTZA ESKABIDEA" : "DIRU-LAGUNTZA ESKABIDEA";
+    page.text(basque, W / 2, 380, { size: 54, bold: true, align: "center", color: green });
+    page.text(`SOLICITUD DE ${p.tipo_solicitud.printed}`, W / 2, 450, {
+      size: 42,
+      align: "center",
+    });
+    let y = section(page, "1. ESKATZAILEA / SOLICITANTE", X, 520, W - 2 * X, palette, true);
+    y = drawRows(
+      page,
+      [
+        { label: "Izen-abizenak / Nombre y apellidos", value: p.nombre_completo.printed },
+        { label: "NAN/AIZ / DNI/NIE", value: p.cedula_numero.printed },
+        { label: "Jaiotze-data / Fecha de nacimiento", value: p.fecha_nacimiento.printed },
+        { label: "Egoera zibila / Estado civil", value: p.estado_civil.printed },
+        { label: "Lanbidea / Profesión", value: p.ocupacion.printed },
+        { label: "Helbidea / Domicilio", value: p.direccion.printed },
+        { label: "Telefonoa / Teléfono", value: p.telefono.printed },
+        { label: "Helbide elektronikoa / Correo electrónico", value: p.email.printed },
+      ],
+      y + 10,
+      { style: "lado", palette, x: X, width: W - 2 * X, valueSize: 36, colon: false },
+    );
+    const basqueNotices = rng.chance(0.5);
+    const a = checkboxRow(
+      page,
+      "Hizkuntza / Idioma:",
+      [
+        ["Euskara", basqueNotices],
+        ["Castellano", !basqueNotices],
+      ],
+      X,
+      y + 30,
+      W - 2 * X,
+      palette,
+    );
+    const consent = rng.chance(0.8);
+    const b = checkboxRow(
+      page,
+      "Baimena / Autorizo la consulta de datos:",
+      [
+        ["Bai / Sí", consent],
+        ["Ez / No", !consent],
+      ],
+      X,
+      a.bottom + 10,
+      W - 2 * X,
+      palette,
+    );
+    page.text(`Data / Fecha: ${p.fecha.printed}`, X, b.bottom + 120, { size: 36 });
+    const sy = Math.min(H - 420, b.bottom + 420);
+    signature(page.ctx, { x: W - X - 680, y: sy - 150, width: 540, height: 130 }, rng);
+    page.line(W - X - 760, sy, W - X, sy, "#333333", 3);
+    page.text("Sinadura / Firma", W - X - 380, sy + 50, { size: 30, align: "center" });
+    page.paragraph(
+      "Datuen babesa: zure datuak eskaera hau kudeatzeko erabiliko dira. / Protección de datos: sus datos se utilizarán para gestionar esta solicitud.",
+      X,
+      H - 240,
+      W - 2 * X,
+      38,
+      { size: 24, color: "#555555" },
+    );
+    return {
+      variant: `formulario-eus-eskabidea-${palette.name}`,
+      checkboxes: { ...a.states, ...b.states },
+    };
+  },
+});
+
+/**
+ * Bolivian border office's application for a border-resident card, in Spanish and Portuguese:
+ * grey heading band, label over value in ruled cells, photo box, thumbprints.
+ */
+export const FORMULARIO_BO = formularioFamily({
+  name: "formulario-bo-fronteriza",
+  split: "train",
+  description: "Bolivian border office's bilingual (Spanish/Portuguese) application",
+  country: BOLIVIA,
+  pools: TRAIN_POOLS_BOL,
+  fonts: ["PT Sans", "Noto Sans", "Lato"],
+  dateStyles: ["dmy_slash", "dmy_dot"],
+  letterCase: ["upper"],
+  nameOrder: ["surname_first", "given_first"],
+  kinds: [
+    { tipo: "tarjeta vecinal fronteriza", printed: "TARJETA VECINAL FRONTERIZA" },
+    { tipo: "permanencia", printed: "PERMANENCIA" },
+  ],
+  draw(page, rng, p, holder, kind) {
+    const [W, H] = A4;
+    const palette = rng.pick(PALETTES);
+    page.rect({ x: X, y: 120, width: W - 2 * X, height: 200 }, { fill: "#e6e6e6" });
+    page.text("ESTADO PLURINACIONAL DE BOLIVIA", X + 30, 190, { size: 40, bold: true });
+    page.text("Dirección General de Migración · Oficina de frontera", X + 30, 246, { size: 28 });
+    page.text(`${rng.pick(["Puerto Quijarro", "Guayaramerín", "Cobija"])}`, X + 30, 292, {
+      size: 28,
+      color: "#555555",
+    });
+    page.rect(
+      { x: W - X - 300, y: 380, width: 300, height: 380 },
+      { stroke: "#444444", lineWidth: 2 },
+    );
+    page.text("FOTO", W - X - 150, 580, { size: 28, align: "center", color: "#777777" });
+    page.text(`SOLICITUD DE ${p.tipo_solicitud.printed}`, X, 440, {
+      size: 46,
+      bold: true,
+      maxWidth: W - 2 * X - 340,
+    });
+    const portuguese =
+      kind.tipo === "permanencia"
+        ? "SOLICITAÇÃO DE PERMANÊNCIA"
+        : "SOLICITAÇÃO DE CARTEIRA DE FRONTEIRIÇO";
+    page.text(portuguese, X, 500, { size: 34, color: "#555555", maxWidth: W - 2 * X - 340 });
+    page.text(`Fecha / Data: ${p.fecha.printed}`, X, 580, { size: 34 });
+    let y = section(
+      page,
+      "DATOS DEL SOLICITANTE / DADOS DO REQUERENTE",
+      X,
+      800,
+      W - 2 * X,
+      palette,
+      false,
+    );
+    y = drawRows(
+      page,
+      [
+        { label: "Apellidos y nombres / Sobrenome e nome", value: p.nombre_completo.printed },
+        { label: "C.I. / Documento de identidade", value: p.cedula_numero.printed, half: true },
+        {
+          label: "Fecha de nacimiento / Data de nascimento",
+          value: p.fecha_nacimiento.printed,
+          half: true,
+        },
+        { label: "Estado civil", value: p.estado_civil.printed, half: true },
+        { label: "Profesión / Profissão", value: p.ocupacion.printed, half: true },
+        { label: "Domicilio / Endereço", value: p.direccion.printed },
+        { label: "Teléfono / Telefone", value: p.telefono.printed, half: true },
+        { label: "Correo / E-mail", value: p.email.printed, half: true },
+      ],
+      y,
+      { style: "celda", palette, x: X, width: W - 2 * X, valueSize: 36 },
+    );
+    const motive = rng.int(0, 2);
+    const a = checkboxRow(
+      page,
+      "Motivo / Motivo:",
+      ["Trabajo / Trabalho", "Estudio / Estudo", "Comercio / Comércio"].map(
+        (k, i) => [k, i === motive] as const,
+      ),
+      X,
+      y + 20,
+      W - 2 * X,
+      palette,
+    );
+    const sy = Math.min(H - 300, a.bottom + 420);
+    signature(page.ctx, { x: X + 60, y: sy - 150, width: 520, height: 130 }, rng);
+    page.line(X, sy, X + 760, sy, "#333333", 3);
+    page.text("Firma / Assinatura", X + 380, sy + 50, { size: 30, align: "center" });
+    for (const [i, label] of [
+      "Pulgar derecho / Polegar direito",
+      "Pulgar izquierdo / Polegar esquerdo",
+    ].entries()) {
+      const bx = W - X - 640 + i * 330;
+      page.rect(
+        { x: bx, y: sy - 300, width: 300, height: 300 },
+        { stroke: "#444444", lineWidth: 2 },
+      );
+      fingerprint(page.ctx, { x: bx + 60, y: sy - 260, width: 180, height: 220 }, rng);
+      page.text(label, bx + 150, sy + 40, { size: 20, align: "center", maxWidth: 290 });
+    }
+    return { variant: `formulario-bo-fronteriza-${palette.name}`, checkboxes: a.states };
   },
 });

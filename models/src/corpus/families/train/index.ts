@@ -18,7 +18,13 @@ import {
   FORMULARIO_MX,
   FORMULARIO_VE_PLANILLA,
 } from "./formulario.ts";
-import { FORMULARIO_CAT, FORMULARIO_SV, FORMULARIO_US } from "./formulario-americas.ts";
+import {
+  FORMULARIO_BO,
+  FORMULARIO_CAT,
+  FORMULARIO_EUS,
+  FORMULARIO_SV,
+  FORMULARIO_US,
+} from "./formulario-americas.ts";
 import { PASAPORTE_CO, PASAPORTE_MX, PASAPORTE_VE } from "./pasaporte.ts";
 import { PASAPORTE_BO, PASAPORTE_DO, PASAPORTE_HN } from "./pasaporte-americas.ts";
 
@@ -42,6 +48,8 @@ const ROSTER_2: readonly Family[] = [
   FORMULARIO_US,
   FORMULARIO_SV,
   FORMULARIO_CAT,
+  FORMULARIO_EUS,
+  FORMULARIO_BO,
 ];
 
 /** Training families added beside the original designs. */

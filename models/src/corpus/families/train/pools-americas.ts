@@ -394,3 +394,34 @@ export const TRAIN_POOLS_CAT = pools(
     `${rng.pick(["Carrer de", "C.", "Passeig de", "Avinguda de", "Rambla de"])} ${rng.pick(["Sant Pere", "la Diputació", "Gràcia", "Mallorca", "la Riera", "Balmes"])}, ${rng.int(1, 220)}${rng.chance(0.7) ? `, ${rng.pick(["1r", "2n", "3r", "4t", "5è", "àtic"])} ${rng.int(1, 4)}a` : ""}, ${CAT_POSTCODES[place.state] ?? "08"}${String(rng.int(1, 999)).padStart(3, "0")} ${place.name}`,
   ["gmail.com", "hotmail.com", "telefonica.net", "yahoo.es"],
 );
+
+// Basque Country: "Kale Nagusia 12, 3. ezk., 20003 Donostia / San Sebastián".
+const EUS_PLACES: Place[] = [
+  { name: "Bilbao", state: "Bizkaia", areaCode: "94" },
+  { name: "Donostia / San Sebastián", state: "Gipuzkoa", areaCode: "943" },
+  { name: "Vitoria-Gasteiz", state: "Araba", areaCode: "945" },
+  { name: "Barakaldo", state: "Bizkaia", areaCode: "94" },
+  { name: "Irun", state: "Gipuzkoa", areaCode: "943" },
+  { name: "Getxo", state: "Bizkaia", areaCode: "94" },
+];
+const EUS_POSTCODES: Record<string, string> = { Bizkaia: "48", Gipuzkoa: "20", Araba: "01" };
+export const TRAIN_POOLS_EUS = pools(
+  ["Iñaki", "Unai", "Aitor", "Jon", "Mikel", "Xabier"],
+  ["Ainhoa", "Nerea", "Itziar", "Amaia", "Maite", "Leire"],
+  [
+    "Etxeberria",
+    "Agirre",
+    "Goikoetxea",
+    "Urrutia",
+    "Zubizarreta",
+    "Arrieta",
+    "Elorza",
+    "Olano",
+    "Iturbe",
+    "Larrañaga",
+  ],
+  EUS_PLACES,
+  (rng, place) =>
+    `${rng.pick(["Kale Nagusia", "Calle Autonomía", "Gran Vía", "Zabalbide kalea", "Avenida Gasteiz", "Okendo kalea"])} ${rng.int(1, 120)}, ${rng.int(1, 8)}. ${rng.pick(["ezk.", "esk.", "A", "B"])}, ${EUS_POSTCODES[place.state] ?? "48"}${String(rng.int(1, 99)).padStart(3, "0")} ${place.name}`,
+  ["gmail.com", "euskaltel.net", "hotmail.com", "yahoo.es"],
+);
