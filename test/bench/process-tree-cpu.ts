@@ -5,12 +5,14 @@ import { processCpuSeconds } from "./ocr-engines/cpu";
 export type CpuPart =
   | "bench process (phase services in process)"
   | "ocr hosts"
-  | "gateway"
+  | "gateway: workerd"
+  | "gateway: wrangler dev"
   | "other";
 
 function partOf(cmdline: string): CpuPart {
   if (cmdline.includes("native/tesseract/host.mjs")) return "ocr hosts";
-  if (/workerd|wrangler/.test(cmdline)) return "gateway";
+  if (/workerd/.test(cmdline)) return "gateway: workerd";
+  if (/wrangler/.test(cmdline)) return "gateway: wrangler dev";
   return "other";
 }
 
@@ -52,7 +54,8 @@ export class ProcessTreeCpu {
     const out: Record<CpuPart, number> = {
       "bench process (phase services in process)": 0,
       "ocr hosts": 0,
-      gateway: 0,
+      "gateway: workerd": 0,
+      "gateway: wrangler dev": 0,
       other: 0,
     };
     for (const { part, cpu } of this.seen.values()) out[part] += cpu;
