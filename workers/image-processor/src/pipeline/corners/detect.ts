@@ -43,7 +43,7 @@ import { sideVariants } from "./extend";
 import { buildWorkImage, type WorkImage } from "./features";
 import { lineCandidates } from "./lines";
 import { findPageText, isBoxOnPage, TEXT_SIZE } from "./page-text";
-import { edgeWidthAlong, type Refined, refineQuad } from "./refine";
+import { continuityAlong, edgeWidthAlong, type Refined, refineQuad } from "./refine";
 import { scoreExtended, scoreQuad, scoreRefined, stretchesBeyond } from "./score";
 import { CHOICE, REFINEMENT } from "./tuning";
 
@@ -171,7 +171,8 @@ export function findOutlines(
     const picked = choose(
       all,
       (outer, inner) =>
-        addsSharpSides(raster, work.scale, outer, inner) && extendsAlongEdges(work, outer, inner),
+        addsSharpSides(raster, work.scale, outer, inner) &&
+        extendsAlongEdges(raster, work, outer, inner),
     );
     // A card found without its band is too long for its height: complete it to ID-1.
     const completed = picked && completion(raster, work, picked);
@@ -349,11 +350,17 @@ function addsSharpSides(raster: Raster, scale: number, outer: Scored, inner: Sco
  * True when the stretches of `outer`'s sides that lie beyond `inner` (working coordinates)
  * follow step edges too: a document's own band or margin does; an outline that only borrows a
  * background line (a plank seam, the edge of an object beside the card) and joins it to the
- * document's sides runs across open background there.
+ * document's sides runs across open background there. A stretch whose step is faint at working
+ * scale (a light page on a light table, beyond a dark band printed across the page) counts when
+ * it is an edge all along at full resolution.
  */
-function extendsAlongEdges(work: WorkImage, outer: Scored, inner: Scored): boolean {
+function extendsAlongEdges(raster: Raster, work: WorkImage, outer: Scored, inner: Scored): boolean {
+  const toInput = (p: Point): Point => [p[0] / work.scale, p[1] / work.scale];
   return stretchesBeyond(work, outer.quad, inner.quad).every(
-    (b) => b.length < CHOICE.minBeyond || b.support >= CHOICE.minBeyondSupport,
+    (b) =>
+      b.length < CHOICE.minBeyond ||
+      b.support >= CHOICE.minBeyondSupport ||
+      continuityAlong(raster, toInput(b.from), toInput(b.to)) >= CHOICE.minBeyondContinuity,
   );
 }
 
