@@ -36,6 +36,7 @@ import {
   type Candidate,
   type CandidateSource,
   contourCandidates,
+  plausibleCorners,
   segmentationCandidates,
 } from "./candidates";
 import { completeCard } from "./complete";
@@ -144,11 +145,13 @@ export function findOutlines(
 ): { outlines: Outline[]; best: Outline | undefined; considered: number; scale: number } {
   const work = buildWorkImage(cv, raster, preview);
   try {
-    const candidates = [...lineCandidates(cv, work), ...contourCandidates(cv, work)];
+    const candidates = [...lineCandidates(cv, work), ...contourCandidates(cv, work)].filter((c) =>
+      plausibleCorners(c.quad),
+    );
     let scored = candidates.map((c) => withScore(work, c.quad, c.source));
     // Segmentation (the slowest generator) is for documents whose edges the other two miss.
     if (!scored.some((c) => c.score >= CLEAR_EDGES)) {
-      const regions = segmentationCandidates(cv, work);
+      const regions = segmentationCandidates(cv, work).filter((c) => plausibleCorners(c.quad));
       candidates.push(...regions);
       scored = scored.concat(regions.map((c) => withScore(work, c.quad, c.source)));
     }
@@ -163,11 +166,13 @@ export function findOutlines(
     const onPage = (c: Scored) => isBoxOnPage(text, scaleQuad(c.quad, 1 / work.scale));
     // Boxes printed on a page (and the phone or photo box beside a light card) would take the
     // refinement slots of a document with fainter edges: leave them out first.
-    const ranked = distinct([...first, ...variants]).filter((c) => !onPage(c));
+    const ranked = distinct([...first, ...variants]).filter(
+      (c) => !onPage(c) && plausibleCorners(c.quad),
+    );
     const refined = forRefinement(ranked).map((c) => refineCandidate(raster, work, c));
     const merged = mergers(refined).map((c) => refineCandidate(raster, work, c));
     // Boxes printed on a page are not documents: on a flat scan this leaves no outline.
-    const all = [...refined, ...merged].filter((c) => !onPage(c));
+    const all = [...refined, ...merged].filter((c) => !onPage(c) && plausibleCorners(c.quad));
     const picked = choose(
       all,
       (outer, inner) =>

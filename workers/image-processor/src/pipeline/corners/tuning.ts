@@ -30,6 +30,11 @@ export const WORK = {
 export const CANDIDATES = {
   /** Smallest document outline, as a share of the frame: a document is photographed to be read. */
   minArea: 0.04,
+  /**
+   * Smallest interior angle (degrees; the largest is 180° minus it) of an outline: a rectangle
+   * photographed even 40° off square keeps its corners within about 70°–115°.
+   */
+  minAngle: 45,
   /** Canny thresholds, a sensitive and a strict pair: faint and strong edges both yield outlines. */
   canny: [
     [15, 45],
