@@ -131,3 +131,25 @@ export function dedupe(candidates: Candidate[]): Candidate[] {
   }
   return kept;
 }
+
+/**
+ * True when every interior angle of the quad lies within CANDIDATES.minAngle of a right
+ * angle's range: a rectangle photographed at any tilt people hold a phone at keeps its corners
+ * far from 0° and 180°. A hull quad with a near-straight corner (a finger's tip joined to a
+ * sheet's edge) or a sliver corner is no view of a rectangle.
+ */
+export function plausibleCorners(quad: Quad): boolean {
+  for (let i = 0; i < 4; i++) {
+    const a = quad[(i + 3) % 4] as Point;
+    const b = quad[i] as Point;
+    const c = quad[(i + 1) % 4] as Point;
+    const ux = a[0] - b[0];
+    const uy = a[1] - b[1];
+    const vx = c[0] - b[0];
+    const vy = c[1] - b[1];
+    const cos = (ux * vx + uy * vy) / (Math.hypot(ux, uy) * Math.hypot(vx, vy) || 1);
+    const angle = (Math.acos(Math.max(-1, Math.min(1, cos))) * 180) / Math.PI;
+    if (angle < CANDIDATES.minAngle || angle > 180 - CANDIDATES.minAngle) return false;
+  }
+  return true;
+}

@@ -36,6 +36,7 @@ import {
   type Candidate,
   type CandidateSource,
   contourCandidates,
+  plausibleCorners,
   segmentationCandidates,
 } from "./candidates";
 import { completeCard } from "./complete";
@@ -43,7 +44,7 @@ import { sideVariants } from "./extend";
 import { buildWorkImage, type WorkImage } from "./features";
 import { lineCandidates } from "./lines";
 import { findPageText, isBoxOnPage, TEXT_SIZE } from "./page-text";
-import { edgeWidthAlong, type Refined, refineQuad } from "./refine";
+import { continuityAlong, edgeWidthAlong, type Refined, refineQuad } from "./refine";
 import { scoreExtended, scoreQuad, scoreRefined, stretchesBeyond } from "./score";
 import { CHOICE, REFINEMENT } from "./tuning";
 
@@ -144,11 +145,13 @@ export function findOutlines(
 ): { outlines: Outline[]; best: Outline | undefined; considered: number; scale: number } {
   const work = buildWorkImage(cv, raster, preview);
   try {
-    const candidates = [...lineCandidates(cv, work), ...contourCandidates(cv, work)];
+    const candidates = [...lineCandidates(cv, work), ...contourCandidates(cv, work)].filter((c) =>
+      plausibleCorners(c.quad),
+    );
     let scored = candidates.map((c) => withScore(work, c.quad, c.source));
     // Segmentation (the slowest generator) is for documents whose edges the other two miss.
     if (!scored.some((c) => c.score >= CLEAR_EDGES)) {
-      const regions = segmentationCandidates(cv, work);
+      const regions = segmentationCandidates(cv, work).filter((c) => plausibleCorners(c.quad));
       candidates.push(...regions);
       scored = scored.concat(regions.map((c) => withScore(work, c.quad, c.source)));
     }
@@ -163,15 +166,18 @@ export function findOutlines(
     const onPage = (c: Scored) => isBoxOnPage(text, scaleQuad(c.quad, 1 / work.scale));
     // Boxes printed on a page (and the phone or photo box beside a light card) would take the
     // refinement slots of a document with fainter edges: leave them out first.
-    const ranked = distinct([...first, ...variants]).filter((c) => !onPage(c));
+    const ranked = distinct([...first, ...variants]).filter(
+      (c) => !onPage(c) && plausibleCorners(c.quad),
+    );
     const refined = forRefinement(ranked).map((c) => refineCandidate(raster, work, c));
     const merged = mergers(refined).map((c) => refineCandidate(raster, work, c));
     // Boxes printed on a page are not documents: on a flat scan this leaves no outline.
-    const all = [...refined, ...merged].filter((c) => !onPage(c));
+    const all = [...refined, ...merged].filter((c) => !onPage(c) && plausibleCorners(c.quad));
     const picked = choose(
       all,
       (outer, inner) =>
-        addsSharpSides(raster, work.scale, outer, inner) && extendsAlongEdges(work, outer, inner),
+        addsSharpSides(raster, work.scale, outer, inner) &&
+        extendsAlongEdges(raster, work, outer, inner),
     );
     // A card found without its band is too long for its height: complete it to ID-1.
     const completed = picked && completion(raster, work, picked);
@@ -349,11 +355,17 @@ function addsSharpSides(raster: Raster, scale: number, outer: Scored, inner: Sco
  * True when the stretches of `outer`'s sides that lie beyond `inner` (working coordinates)
  * follow step edges too: a document's own band or margin does; an outline that only borrows a
  * background line (a plank seam, the edge of an object beside the card) and joins it to the
- * document's sides runs across open background there.
+ * document's sides runs across open background there. A stretch whose step is faint at working
+ * scale (a light page on a light table, beyond a dark band printed across the page) counts when
+ * it is an edge all along at full resolution.
  */
-function extendsAlongEdges(work: WorkImage, outer: Scored, inner: Scored): boolean {
+function extendsAlongEdges(raster: Raster, work: WorkImage, outer: Scored, inner: Scored): boolean {
+  const toInput = (p: Point): Point => [p[0] / work.scale, p[1] / work.scale];
   return stretchesBeyond(work, outer.quad, inner.quad).every(
-    (b) => b.length < CHOICE.minBeyond || b.support >= CHOICE.minBeyondSupport,
+    (b) =>
+      b.length < CHOICE.minBeyond ||
+      b.support >= CHOICE.minBeyondSupport ||
+      continuityAlong(raster, toInput(b.from), toInput(b.to)) >= CHOICE.minBeyondContinuity,
   );
 }
 

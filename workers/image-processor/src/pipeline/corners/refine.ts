@@ -262,3 +262,39 @@ export function edgeWidthAlong(raster: Raster, a: Point, b: Point, reach: number
   widths.sort((x, y) => x - y);
   return widths[Math.floor(widths.length / 2)] ?? 0;
 }
+
+/**
+ * Share (0–1) of the stretch a→b (input pixels) along which the full-resolution image has an
+ * edge on the line itself: the strongest step within REFINEMENT.onLineSearch pixels of each
+ * sample lies within REFINEMENT.onLine of it. A physical edge is continuous even where its step
+ * is faint (a light page on a light table); open background and sensor noise are not.
+ */
+export function continuityAlong(raster: Raster, a: Point, b: Point): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len = Math.hypot(dx, dy);
+  if (len < 10) return 0;
+  const ux = dx / len;
+  const uy = dy / len;
+  const n = Math.max(
+    REFINEMENT.minSamples,
+    Math.min(REFINEMENT.maxSamples, Math.floor(len / REFINEMENT.sampleSpacing)),
+  );
+  let on = 0;
+  for (let k = 0; k < n; k++) {
+    const t = (k + 0.5) / n;
+    const hit = edgeAlongNormal(
+      raster,
+      a[0] + t * dx,
+      a[1] + t * dy,
+      uy,
+      -ux,
+      ux,
+      uy,
+      REFINEMENT.onLineSearch,
+      1,
+    );
+    if (hit && Math.abs(hit.offset) <= REFINEMENT.onLine) on++;
+  }
+  return on / n;
+}

@@ -95,14 +95,14 @@ export function sideSupport(work: WorkImage, a: Point, b: Point, spacing = 2): n
  * light body) and its working-pixel length. A larger outline that only adds a background line
  * (a plank seam, the edge of an object beside a card) to a document's sides runs across open
  * background on these stretches; one that adds the document's own band or margin follows an
- * edge.
+ * edge. `from` and `to` are the stretch's ends.
  */
 export function stretchesBeyond(
   work: WorkImage,
   outer: Quad,
   inner: Quad,
-): { support: number; length: number }[] {
-  const out: { support: number; length: number }[] = [];
+): { support: number; length: number; from: Point; to: Point }[] {
+  const out: { support: number; length: number; from: Point; to: Point }[] = [];
   for (let i = 0; i < 4; i++) {
     const a = outer[i] as Point;
     const b = outer[(i + 1) % 4] as Point;
@@ -119,7 +119,7 @@ export function stretchesBeyond(
         const t1 = (k - 1) / count;
         const p: Point = [a[0] + t0 * (b[0] - a[0]), a[1] + t0 * (b[1] - a[1])];
         const q: Point = [a[0] + t1 * (b[0] - a[0]), a[1] + t1 * (b[1] - a[1])];
-        out.push({ support: sideSupport(work, p, q), length: (t1 - t0) * len });
+        out.push({ support: sideSupport(work, p, q), length: (t1 - t0) * len, from: p, to: q });
         start = -1;
       }
     }

@@ -30,6 +30,11 @@ export const WORK = {
 export const CANDIDATES = {
   /** Smallest document outline, as a share of the frame: a document is photographed to be read. */
   minArea: 0.04,
+  /**
+   * Smallest interior angle (degrees; the largest is 180° minus it) of an outline: a rectangle
+   * photographed even 40° off square keeps its corners within about 70°–115°.
+   */
+  minAngle: 45,
   /** Canny thresholds, a sensitive and a strict pair: faint and strong edges both yield outlines. */
   canny: [
     [15, 45],
@@ -111,6 +116,12 @@ export const REFINEMENT = {
   radius: 3,
   /** Share of a side's samples on its fitted line from which the side counts as continuous. */
   continuous: 0.85,
+  /**
+   * A stretch has an edge on its line where the strongest step within onLineSearch pixels lies
+   * within onLine pixels of it: a refined side is sub-pixel accurate, noise peaks land anywhere.
+   */
+  onLineSearch: 4,
+  onLine: 1.5,
   /** Samples and the middle share of a side over which its edge width is measured. */
   widthSamples: 24,
   widthEnds: 0.1,
@@ -156,8 +167,13 @@ export const CHOICE = {
   sameSide: 0.01,
   /** Stretches a larger outline adds shorter than this (working pixels) are not judged… */
   minBeyond: 12,
-  /** …longer ones must follow a step edge this well: a band or margin does, open background not. */
+  /** …longer ones must follow a step edge this well: a band or margin does, open background not… */
   minBeyondSupport: 0.5,
+  /**
+   * …or be an edge at full resolution along this share of their length: a light page's edge on
+   * a light table is continuous although its step is faint, open background is not.
+   */
+  minBeyondContinuity: 0.8,
   /** Two outlines merge (a card's dark band and its light body) when their hull adds at most this much area. */
   mergeSlack: 1.1,
   /** …and they overlap at most this much (IoU): more is one outline seen twice. */
