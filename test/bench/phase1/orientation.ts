@@ -102,7 +102,8 @@ export async function measureOrientation(
           return [t, { n: v.length, right: v.filter((r) => r.got === r.want).length }];
         }),
       ),
-      wrong: judged.filter((r) => r.got !== r.want),
+      // Single documents only for training families: nobody looks at a held-out one.
+      ...(split === "heldout" ? {} : { wrong: judged.filter((r) => r.got !== r.want) }),
     },
     phototest: { right: real.filter((r) => r.got === r.want).length, of: real.length, files: real },
   };

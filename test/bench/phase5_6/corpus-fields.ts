@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { listFamilies } from "@iris/models/corpus";
 import { openPhase1, type Phase1Output } from "../corpus/phase1";
 import { breakdown, perSplit, type Split, type SplitArg, splitsOf } from "../corpus/splits";
 import type { CorpusModule, DocumentTruth, DocumentType, GeneratedDocument } from "./corpus-types";
@@ -40,6 +41,9 @@ interface Answer {
 }
 
 /** Field-by-field comparison of one document. */
+/** The held-out families, whose single documents the results never list. */
+const HELD_OUT = new Set(listFamilies(undefined, "heldout").map((f) => f.name));
+
 interface DocScore {
   id: string;
   type: DocumentType;
@@ -130,8 +134,11 @@ export async function measureCorpus(opt: Options) {
         metrics.photos_phase1_failures = Object.fromEntries(
           Object.entries(photos).map(([split, r]) => [split, r.phase1Failures]),
         );
+        // Single documents only for training families: nobody looks at a held-out one.
         metrics.photos_phase1_notes = Object.fromEntries(
-          Object.entries(photos).map(([split, r]) => [split, r.notes]),
+          Object.entries(photos).flatMap(([split, r]) =>
+            split === "heldout" ? [] : [[split, r.notes]],
+          ),
         );
         for (const [split, r] of Object.entries(photos)) {
           if (r.reference) {
@@ -483,6 +490,7 @@ function summarise(scores: DocScore[]): Summary {
         .slice(0, 15),
     ),
     sample_misses: scores
+      .filter((s) => !HELD_OUT.has(s.family))
       .flatMap((s) => s.misses.map((m) => ({ ...m, field: `${s.id}.${m.field}` })))
       .slice(0, 40),
   };
