@@ -21,10 +21,14 @@ const RECOGNIZE_TS = join(
   "../../../workers/ocr-extractor/src/ocr/recognize.ts",
 );
 
-/** The line of recognize.ts that reads the prepared page (the others turn it first). */
-function pageReadLine(): number {
+/** Lines of recognize.ts that read a turned page (the orientation search) or a page's part. */
+function recognizeLines(): { turned: number[]; part: number[] } {
   const lines = readFileSync(RECOGNIZE_TS, "utf8").split("\n");
-  return lines.findIndex((l) => l.includes("await read(image.png)")) + 1;
+  const at = (test: (l: string) => boolean) => lines.flatMap((l, i) => (test(l) ? [i + 1] : []));
+  return {
+    turned: at((l) => l.includes("await read(png)") || l.includes("await read(await middleBand")),
+    part: at((l) => l.includes("split.parts.map(read)")),
+  };
 }
 
 /** Width and height from a PNG's IHDR (0 × 0 for anything else). */
@@ -43,10 +47,10 @@ function pngSize(png: Buffer): { width: number; height: number } {
  * answers and clears what was recorded.
  */
 export function countRecognitions(engine: { recognize: RecognizeFn }) {
-  const pageLine = pageReadLine();
+  const where = recognizeLines();
   const original = engine.recognize.bind(engine);
   let calls: Recognition[] = [];
-  let firstArea = 0;
+  let firstWidth = 0;
   Error.stackTraceLimit = 60;
   engine.recognize = async (png, options) => {
     const stack = new Error().stack ?? "";
@@ -56,16 +60,19 @@ export function countRecognitions(engine: { recognize: RecognizeFn }) {
     else if (stack.includes("gap-pass.ts")) purpose = "gap row";
     else if (stack.includes("mrz-pass.ts")) purpose = "MRZ band";
     else {
-      // The page itself is read from one line of recognize.ts; a turn from others.
+      // A turn and a part are read from their own lines of recognize.ts.
       const lines = [...stack.matchAll(/recognize\.ts:(\d+)/g)].map((m) => Number(m[1]));
-      const turned = !lines.includes(pageLine);
+      const turned = lines.some((l) => where.turned.includes(l));
+      const part = lines.some((l) => where.part.includes(l));
       if (!stack.includes("readScaled")) {
         purpose = "page reading";
-        if (!turned) firstArea = width * height;
+        if (!turned) firstWidth = width;
       } else {
-        purpose = width * height > firstArea * 1.8 ? "enlarged reading" : "contrast reading";
+        // Parts keep the page's width; an enlarged page is 1.5× as wide.
+        purpose = width > firstWidth * 1.3 ? "enlarged reading" : "contrast reading";
       }
       if (turned) purpose += " (turned)";
+      if (part) purpose += " (part)";
     }
     const started = performance.now();
     try {
@@ -85,7 +92,7 @@ export function countRecognitions(engine: { recognize: RecognizeFn }) {
     take(): Recognition[] {
       const out = calls;
       calls = [];
-      firstArea = 0;
+      firstWidth = 0;
       return out;
     },
   };

@@ -29,6 +29,9 @@ export interface OcrResult extends OcrPage {
  */
 export type RuleRemover = (png: Buffer, dpi: number) => Promise<Buffer | undefined>;
 
+/** Pages of each engine being cut into parts right now (see recognizeUpload). */
+const cutting = new WeakMap<OcrEngine, number>();
+
 /** Pages read with less than this mean confidence are tried in the other orientations. */
 const ORIENTATION_RETRY_BELOW = 0.75;
 /** A turned reading this confident ends the search early. */
@@ -79,11 +82,16 @@ export async function recognizeUpload(
   const read = async (png: Buffer) =>
     parseTsv(await engine.recognize(png, { lang, psm, dpi: image.dpi }));
   // A tall page while another worker is idle: read in two parts side by side (split-page.ts).
+  // Pages being cut count as two workers taken, so two readings starting together (a page's
+  // second readings) do not both cut.
   const readPage = async (png: Buffer): Promise<OcrPage> => {
-    const idle = () => (engine.spare?.() ?? 0) >= 2;
+    const idle = () => (engine.spare?.() ?? 0) - 2 * (cutting.get(engine) ?? 0) >= 2;
     if (!splittable(psm, image.width, image.height) || !idle()) return read(png);
-    const split = await splitPage(png, image.dpi);
-    if (!split || !idle()) return read(png);
+    cutting.set(engine, (cutting.get(engine) ?? 0) + 1);
+    const split = await splitPage(png, image.dpi).finally(() =>
+      cutting.set(engine, (cutting.get(engine) ?? 1) - 1),
+    );
+    if (!split || (engine.spare?.() ?? 0) < 2) return read(png);
     const [a, b] = await Promise.all(split.parts.map(read));
     return joinParts(a as OcrPage, b as OcrPage, split.row, image);
   };
