@@ -44,12 +44,14 @@ const AMOUNT =
 /** Every amount written in `text`, in order (see AMOUNT). */
 export function findAmounts(text: string): AmountHit[] {
   const out: AmountHit[] = [];
-  // An O read for a zero beside digits ("RMO.00"), and a space OCR put after the decimal
-  // separator of an amount with its currency ("RM53. 60"); one character for one, so the
-  // offsets stay those of `text`.
+  // An O read for a zero beside digits ("RMO.00"), a space OCR put after the decimal
+  // separator of an amount with its currency ("RM53. 60"), and a decimal point it read as a
+  // space there ("RM8 60": a currency's cents are two digits, a thousands group three); one
+  // character for one, so the offsets stay those of `text`.
   const read = text
     .replace(/(?<=[\d.,]|RM|\$)[oO]|[oO](?=[.,]\d)/g, "0")
-    .replace(/(?<=(?:RM|\$|€)\s?\d{1,6}[.,]) (?=\d{2}(?!\d))/g, "\uE000");
+    .replace(/(?<=(?:RM|\$|€)\s?\d{1,6}[.,]) (?=\d{2}(?!\d))/g, "\uE000")
+    .replace(/(?<=(?:RM|\$|€)\s?\d{1,6}) (?=\d{2}(?![\d.,]))/g, ".");
   for (const m of read.matchAll(AMOUNT)) {
     const text = ((m[1] ?? m[2]) as string).replace("\uE000", "");
     // "RM .01": the cents alone after a currency mark.

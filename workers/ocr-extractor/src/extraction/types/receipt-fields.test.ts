@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LabelledText } from "../labels";
 import { linesFromText, type TextLine } from "../text-lines";
 import { totalLabels } from "./invoice-lexicon";
-import { dateByValue, issuerFromHeader, readTotal } from "./receipt-fields";
+import { dateByValue, issuerFromHeader, lostDecimalPoint, readTotal } from "./receipt-fields";
 
 const today = new Date("2026-06-01T00:00:00Z");
 
@@ -111,6 +111,42 @@ CHANGE 20.00`),
   });
 });
 
+describe("a receipt's total after rounding and payment", () => {
+  it("adds a rounding adjustment printed after the total, its unit misread", () => {
+    const total = readTotal(
+      plain(`Total Sales (Inclusive GST) RM 45.34
+Rounding Adjustment RN .01
+Rounding RM 45.35
+CREDIT RM 45.35`),
+    );
+    expect(total).toMatchObject({ value: 45.35, valid: true });
+    expect(
+      readTotal(plain("Total (Inclusive of GST): 31.02\nRounding Adj: -0.02\nServer: Cashier"))
+        ?.value,
+    ).toBe(31);
+  });
+
+  it("takes no rounding line for an adjustment larger than a coin's", () => {
+    expect(readTotal(plain("TOTAL 120.00\nROUNDING 20.00"))?.value).toBe(120);
+  });
+
+  it("takes the amount tendered less the change when several are handed", () => {
+    const total = readTotal(plain("Sub Total RM8.60\nCash 8.60\nTendered 9.00\nChange 0.40"));
+    expect(total?.value).toBe(8.6);
+  });
+
+  it("reads a total whose decimal point became a space after its currency", () => {
+    expect(readTotal(plain("Total Sales Incl GST @ 6% RM8 60\nCash 10.00"))?.value).toBe(8.6);
+  });
+
+  it("restores a labelled total's lost decimal point when the page prints that amount", () => {
+    const labelled = { value: 700, raw: "700", confidence: 0.8, valid: true };
+    const page = plain("Subtotal : 7.00\nTotal incl of GST 700");
+    expect(lostDecimalPoint(labelled, page)?.value).toBe(7);
+    expect(lostDecimalPoint(labelled, plain("Total 700\nCash 1000"))).toBeUndefined();
+  });
+});
+
 describe("a document's date by its value alone", () => {
   it("is the first date printed that is not a due date", () => {
     const date = dateByValue(
@@ -122,6 +158,14 @@ Valid until 31/12/2026`),
     );
     expect(date).toMatchObject({ value: "2017-12-02", valid: true });
     expect(dateByValue(plain("Chk 1080323\n30 Dec 17 18:40:57"), today)?.value).toBe("2017-12-30");
+  });
+
+  it("reads a till's date before the time of sale, its separators lost or doubled", () => {
+    expect(dateByValue(plain("00440010036 25032018 13:11:54 0003"), today)?.value).toBe(
+      "2018-03-25",
+    );
+    expect(dateByValue(plain("12- -03-18 14:37 SH02 B011"), today)?.value).toBe("2018-03-12");
+    expect(dateByValue(plain("Bill 12345678 10:15"), today)).toBeUndefined();
   });
 
   it("takes no time, phone or amount for a date", () => {
@@ -161,5 +205,12 @@ C/ Mayor 12, 28013 Madrid`),
     );
     // Its letters misread: written as registered.
     expect(issuer("KEDAI MAJU SON BHO")).toBe("KEDAI MAJU SDN BHD");
+    expect(issuer("THE STORE (MALAYSIA) GDN BHD (B19%0")).toBe("THE STORE (MALAYSIA) SDN BHD");
+    expect(issuer("KINGS CONFECTIONERY §/B 273500-U")).toBe("KINGS CONFECTIONERY S/B");
+    expect(issuer("BHPetro] Subang Airport")).toBe("BHPetrol Subang Airport");
+  });
+
+  it("is no title printed large with its letters apart", () => {
+    expect(issuer("F ACTURA\nTalleres Rivas Hermanos")).toBe("Talleres Rivas Hermanos");
   });
 });

@@ -1,4 +1,4 @@
-import { cents, findAmounts, findDates } from "../../normalize";
+import { cents, findAmounts, findDates, parseDate } from "../../normalize";
 import { type ExtractedField, field } from "../field";
 import { lineBelow, lineSpan, rowMates, topToBottom } from "../geometry";
 import type { LabelledText } from "../labels";
@@ -65,6 +65,21 @@ const PAID =
 const CHANGE = /(?<![a-z])(?:change|cambio|vuelto|baki|kembalian)(?![a-z])/;
 /** A line adjusting the total to the coin: the TOTAL printed after it is the rounded total. */
 const ROUNDING = /(?<![a-z])(?:round(?:ing|ed)?|rnd|redondeo|pembundaran)(?![a-z])/;
+/**
+ * The largest adjustment to the coin, in cents' currencies: rounding to 5 cents (Malaysia,
+ * Switzerland, Australia…) moves a total at most 2 cents; where coins are larger (Chile's 10
+ * pesos) a total of thousands moves by a few units, under 0.5 % of it.
+ */
+const MAX_ROUNDING = 0.05;
+const MAX_ROUNDING_SHARE = 0.005;
+
+/** An adjustment to the coin: its signed amount (printed unsigned, it is added). */
+interface Rounding {
+  value: number;
+  raw: string;
+  confidence: number;
+  order: number;
+}
 
 /**
  * The document's total: the amount beside its strongest total label (a rounded total — also a
@@ -77,6 +92,7 @@ const ROUNDING = /(?<![a-z])(?:round(?:ing|ed)?|rnd|redondeo|pembundaran)(?![a-z
 export function readTotal(lines: TextLine[]): ExtractedField | undefined {
   const found: LabelledAmount[] = [];
   const handed: number[] = [];
+  const roundings: Rounding[] = [];
   let change: number | undefined;
   let strongestLabel = 0;
   let rounding = false;
@@ -93,16 +109,30 @@ export function readTotal(lines: TextLine[]): ExtractedField | undefined {
       if (hit) found.push({ ...hit, strength, order: rank });
     });
     if (labels.length) return;
-    if (ROUNDING.test(folded)) rounding = true;
+    const amount = (m: RegExpExecArray) =>
+      amountFor(lines, i, m.index + m[0].length, folded.length);
+    const round = ROUNDING.exec(folded);
+    if (round) {
+      rounding = true;
+      const adjustment = amount(round) ?? bareCents(line, round.index + round[0].length);
+      if (adjustment) roundings.push({ ...adjustment, order: rank });
+    }
     const paid = PAID.exec(folded);
     const back = CHANGE.exec(folded);
-    const amount = (m: RegExpExecArray) =>
-      amountFor(lines, i, m.index + m[0].length, folded.length)?.value;
-    const given = paid && amount(paid);
+    const given = paid && amount(paid)?.value;
     if (given) handed.push(given);
-    if (back) change ??= amount(back);
+    if (back) change ??= amount(back)?.value;
   });
-  const options = [...handed, ...handed.map((h) => cents(h - (change ?? 0)))];
+  const adjusted = roundedTotal(found, roundings);
+  if (adjusted) found.push(adjusted);
+  // Cash less change: the largest amount handed over is what was tendered ("Cash 8.60,
+  // Tendered 9.00, Change 0.40").
+  const tendered = handed.length ? Math.max(...handed) : undefined;
+  const options = [
+    ...handed,
+    ...(tendered !== undefined && change !== undefined ? [cents(tendered - change)] : []),
+    ...handed.map((h) => cents(h - (change ?? 0))),
+  ];
   const agrees = found.filter((f) => options.some((o) => Math.abs(f.value - o) < 0.005));
   const checked = agrees.length && agrees.reduce((a, b) => (b.strength >= a.strength ? b : a));
   if (checked) return field(checked.raw, checked.value, checked.confidence, true, "amount paid");
@@ -115,7 +145,7 @@ export function readTotal(lines: TextLine[]): ExtractedField | undefined {
   // What was handed over less the change, when no total's amount was read (or its strongest
   // label has none), or when only plain TOTAL rows were, all of them below it (a tax summary's
   // rows before tax).
-  const paid = handed[0] !== undefined && change !== undefined ? cents(handed[0] - change) : 0;
+  const paid = tendered !== undefined && change !== undefined ? cents(tendered - change) : 0;
   if (paid > 0 && (strongestLabel > strongest || (strongest <= 1 && paid > (best?.value ?? 0))))
     return field(String(paid), paid, 0.5, null, "amount paid less change");
   if (!best) return undefined;
@@ -123,14 +153,76 @@ export function readTotal(lines: TextLine[]): ExtractedField | undefined {
 }
 
 /**
+ * A labelled total read without its decimal point ("Total incl. GST 700" for 7.00): its digits
+ * as cents, when another amount on the page is exactly that (the subtotal, the payment) —
+ * a page printing cents elsewhere does not print a total without them.
+ */
+export function lostDecimalPoint(
+  total: ExtractedField,
+  lines: TextLine[],
+): ExtractedField | undefined {
+  const digits = /^[^\p{L}\d]*(?:RM|\$|€)?\s*(\d{3,})[^\p{L}\d]*$/u.exec(total.raw ?? "")?.[1];
+  if (!digits) return undefined;
+  const value = Number(digits) / 100;
+  const printed = lines.some((l) => findAmounts(l.text).some((a) => a.value === value));
+  return printed ? { ...total, value, check: "decimal point restored" } : undefined;
+}
+
+/** Cents printed without a unit after a rounding label (".01", "-.02"), its currency misread. */
+function bareCents(line: TextLine, from: number) {
+  const m = /(?<![\d.,])(-?)\s?[.,](\d{2})(?![\d.,])/.exec(line.text.slice(from));
+  if (!m) return undefined;
+  const start = from + m.index;
+  const end = start + m[0].length;
+  return {
+    value: Number(`${m[1]}0.${m[2]}`),
+    raw: line.text.slice(start, end),
+    confidence: spanConfidence(line, start, end),
+  };
+}
+
+/**
+ * The total after a rounding adjustment printed below it when no TOTAL follows the adjustment
+ * ("Total incl. GST 45.34 / Rounding Adj 0.01", then the payment): the strongest total above
+ * it plus the adjustment, as a rounded total. Undefined when the adjustment is no coin's.
+ */
+function roundedTotal(found: LabelledAmount[], roundings: Rounding[]): LabelledAmount | undefined {
+  const first = roundings[0];
+  if (!first || found.some((f) => f.order > first.order)) return undefined;
+  const strongest = Math.max(0, ...found.map((f) => f.strength));
+  const base = found.filter((f) => f.strength === strongest).at(-1);
+  if (!base) return undefined;
+  // The adjustment's own line, not a "Rounded" line printing the result (that one is larger).
+  const limit = Math.max(MAX_ROUNDING, MAX_ROUNDING_SHARE * Math.abs(base.value));
+  const last = roundings.filter((r) => r.value !== 0 && Math.abs(r.value) <= limit + 1e-9).at(-1);
+  if (!last) return undefined;
+  const value = cents(base.value + last.value);
+  return {
+    value,
+    raw: `${base.raw} ${last.raw}`,
+    confidence: Math.min(base.confidence, last.confidence),
+    strength: 3,
+    order: last.order,
+  };
+}
+
+/**
+ * A date a till prints before the time of the sale, its separators left out ("25032018
+ * 13:11:54") or damaged by OCR ("12- -03-18 14:37"): the time vouches for it.
+ */
+const DATE_BEFORE_TIME =
+  /(?<![\d.,])(\d{8}|\d{1,2}(?:\s*[-/.]){1,2}\s*\d{1,2}(?:\s*[-/.]){1,2}\s*(?:\d{4}|\d{2}))\s+\d{1,2}:\d{2}(?!\d)/;
+
+/**
  * The document's date found by its value alone: the first date printed on the page, top to
- * bottom, that is not a due, expiry or validity date and not after today.
+ * bottom, that is not a due, expiry or validity date and not after today; else the first date
+ * printed before a time (see DATE_BEFORE_TIME).
  */
 export function dateByValue(lines: TextLine[], today: Date): ExtractedField | undefined {
   const now = today.toISOString().slice(0, 10);
-  for (const i of topToBottom(lines)) {
+  const order = topToBottom(lines).filter((i) => !OTHER_DATE.test(fold(lines[i]?.text ?? "")));
+  for (const i of order) {
     const line = lines[i] as TextLine;
-    if (OTHER_DATE.test(fold(line.text))) continue;
     const hit = findDates(line.text, "issue", today).find((d) => d.iso <= now);
     if (!hit) continue;
     return field(
@@ -139,6 +231,23 @@ export function dateByValue(lines: TextLine[], today: Date): ExtractedField | un
       spanConfidence(line, hit.start, hit.end),
       true,
       "the first date on the page",
+    );
+  }
+  for (const i of order) {
+    const line = lines[i] as TextLine;
+    const m = DATE_BEFORE_TIME.exec(line.text);
+    const raw = m?.[1];
+    if (!m || !raw) continue;
+    // One separator between day, month and year, whichever OCR doubled or spaced.
+    const iso = parseDate(raw.replace(/\s*([-/.])(?:\s*[-/.])*\s*/g, "$1"), "issue", today);
+    if (!iso || iso > now) continue;
+    const start = m.index + m[0].indexOf(raw);
+    return field(
+      raw,
+      iso,
+      spanConfidence(line, start, start + raw.length),
+      true,
+      "the date printed before the time of sale",
     );
   }
   return undefined;
@@ -188,6 +297,18 @@ export function issuerFromHeader(text: LabelledText): ExtractedField | undefined
   return field(raw, properName(raw), confidence, null, "the name at the top of the page");
 }
 
+/**
+ * Malaysia's legal forms as OCR misreads them ("GDN BHD", "SON BHD", "SDN BHO", "§/B"):
+ * the letters it confuses (S 5 $ § G, D O 0, N M, B 8) back to the form.
+ */
+function repairLegalForm(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\d])[S5$§G][DO0][NM]\.?(\s+)[B8]H[DO0]\b/giu, (form, space: string) =>
+      /[a-z]/.test(form) ? `Sdn${space}Bhd` : `SDN${space}BHD`,
+    )
+    .replace(/(?<![\p{L}\d])[S5$§]\s?\/\s?[B8](?![\p{L}\d])/gu, "S/B");
+}
+
 /** A line that continues a name with its legal form ("CO. (M) SDN BHD"). */
 const CONTINUES =
   /^\W*(?:co\.|\(m\)|sdn|bhd|s\/b|s\.\s?a\.|c\.\s?a\.|ltd|limited|inc\.|trading|enterprise)/i;
@@ -200,6 +321,8 @@ function isNameLine(text: string): boolean {
   if (letters < 3 || letters < 0.5 * folded.replace(/\s/g, "").length) return false;
   if (DOCUMENT_TITLE.test(folded) || ADDRESS_LINE.test(folded) || CONTACT_LINE.test(folded))
     return false;
+  // A title in large type read with its letters apart ("F ACTURA", "R E C I B O").
+  if (DOCUMENT_TITLE.test(folded.replace(/\s+/g, ""))) return false;
   // A word of four letters at least, or a legal form: noise is read as scraps ("OI ors").
   if (!/\p{L}{4}/u.test(folded) && !LEGAL_FORM.test(text)) return false;
   // A "Label: value" cell is no name ("&" read as "8:" inside a name is no label).
@@ -213,14 +336,22 @@ function isNameLine(text: string): boolean {
  */
 function cleanIssuer(text: string): string {
   return (
-    text
+    repairLegalForm(text)
       .replace(/^[\s|[\]{}_—–~«»]+/u, "")
+      // A bracket or bar ending a word is an "l" OCR misread ("BHPetro]").
+      .replace(/(?<=\p{Ll})[\]|](?=\s|$)/gu, "l")
+      .replace(/(?<=\p{Lu}{2})[\]|](?=\s|$)/gu, "L")
       // "(519537-X)", "(Co. No. 1153825-W)": a group holding a number of four digits or more.
       .replace(/\s*\((?=[^)]*\d{4})[^)]*\)?.*$/u, "")
       // "273500-U", "Co. Reg. No: 1234", "RIF: J-…" after the name.
       .replace(/\s+\d{4,}-\s?[A-Z]\b.*$/u, "")
       .replace(/\s+(?:co\.?\s*)?(?:reg(?:istration)?\.?\s*)?no\.?\s*:?\s*\d.*$/iu, "")
       .replace(/\s+(?:factura|invoice|receipt|recibo)\b.*$/iu, "")
+      // What follows a name's closing legal form is its registration: "SDN BHD (B19%0".
+      .replace(
+        /(?<=\b(?:bhd|s\/b|ltd|limited|inc|llc|s\.\s?a|c\.\s?a)\.?)\s*[([{<]?\s*[\p{L}\d]*\d.*$/iu,
+        "",
+      )
       .replace(/[\s,;:|-]+$/u, "")
       .trim()
   );
