@@ -309,6 +309,13 @@ export class LabelledText {
     return other;
   }
 
+  /** The same labels and pairing on other lines (the page with some cells left out). */
+  withLines(lines: TextLine[]): LabelledText {
+    const other = new LabelledText(lines, this.allLabels, this.printed);
+    other.valueAbove = this.valuesAbove();
+    return other;
+  }
+
   /** How many labels stand alone on their line (see valuesAbove). */
   labelsAlone(): number {
     this.valuesAbove();

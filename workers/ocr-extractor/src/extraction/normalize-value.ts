@@ -302,8 +302,12 @@ function bad(text: string, why: string): Normalised {
  */
 const MALAYSIAN_FORM = /(?<=\s)(?:[S5][DO0]N\.?\s*([B83])H[DO0]|[S5]\s?\/\s?[B8])(?![\p{L}\d])/gu;
 
-/** A company's legal form at the end of its name, its periods lost ("CA.", "C.A", "SRL"). */
-const LEGAL_FORM = /(?<=[\s,])(C\.?\s?A|S\.?\s?A\.?\s?S|S\.?\s?R\.?\s?L|S\.?\s?A)[.,\s]*$/;
+/**
+ * A company's legal form at the end of its name, its periods lost ("CA.", "C.A", "SRL", "SL.",
+ * "S.L.P", "SAC", "EIRL").
+ */
+const LEGAL_FORM =
+  /(?<=[\s,])(C\.?\s?A|S\.?\s?A\.?\s?[SC]|S\.?\s?R\.?\s?L|S\.?\s?L\.?\s?[UP]|S\.?\s?L|E\.?\s?I\.?\s?R\.?\s?L|S\.?\s?A)[.,\s]*$/;
 
 /**
  * A person's or company's name: spaces collapsed, accents OCR dropped put back, and a legal

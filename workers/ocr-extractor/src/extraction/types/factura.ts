@@ -5,8 +5,9 @@ import type { LabelledText } from "../labels";
 import { type Segment, segmentConfidence } from "../segments";
 import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, shapeOf } from "./common";
+import { withoutCustomerBlock } from "./customer-block";
 import { INVOICE_DATE, INVOICE_LABELS } from "./invoice-lexicon";
-import { dateByValue, issuerFromHeader, readTotal } from "./receipt-fields";
+import { dateByValue, issuerFromHeader, lostDecimalPoint, readTotal } from "./receipt-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 // Not the customer's, labelled "C.I. / R.I.F.".
@@ -84,6 +85,22 @@ const SPECS: FieldSpec[] = [
   },
 ];
 
+/**
+ * The issuer's name printed in capitals is kept as read: a business prints its name as
+ * registered, and registries (SENIAT, DIAN, SUNAT, SII) and fiscal printers write it in
+ * capitals without accents ("PANADERIA LA NUEVA ESPIGA, C.A."); a name in capitals printed
+ * with them shows them large enough for OCR. Names in mixed case get the accents OCR dropped.
+ */
+function keepCapitalsBare(f: ExtractedField | undefined): ExtractedField | undefined {
+  const raw = f?.raw ?? "";
+  if (typeof f?.value !== "string" || /\p{Ll}/u.test(raw) || /\p{M}/u.test(raw.normalize("NFD")))
+    return f;
+  return { ...f, value: f.value.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC") };
+}
+
+/** What the issuer's block holds. */
+const ISSUER_SPECS = SPECS.filter((s) => s.name === "emisor" || s.name === "rif");
+
 const HEADER =
   /\b(?:descripcion|concepto|detalle)\b|\bcant(?:idad)?\b|\bp\.?\s*unit|\bprecio\b|\bimporte\b|\bmonto\b/;
 const MONEY = /-?\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?(?![\d])|-?\d+(?:[.,]\d{1,2})?/g;
@@ -115,14 +132,21 @@ export const factura: TypeExtractor = {
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
     const lines = ctx.text.lines;
-    if (fields.emisor?.value === null) fields.emisor = issuerFromHeader(ctx.text) ?? MISSING;
+    // The issuer's name and tax number, never the buyer's printed in its block.
+    const issuerPage = withoutCustomerBlock(ctx.text);
+    if (issuerPage) Object.assign(fields, extractFields(ISSUER_SPECS, issuerPage, ctx));
+    if (fields.emisor?.value === null)
+      fields.emisor = issuerFromHeader(issuerPage ?? ctx.text) ?? MISSING;
+    fields.emisor = keepCapitalsBare(fields.emisor) ?? MISSING;
     if (fields.fecha?.value === null || fields.fecha?.valid === false)
       fields.fecha = dateByValue(lines, ctx.today) ?? (fields.fecha as ExtractedField);
     // A TOTAL label's value that is no amount ("Total Qty 2") is not the total; one whose
     // decimal separator was lost ("594297") may be restored by the arithmetic below.
     const labelled = fields.total as ExtractedField;
     fields.total =
-      readTotal(lines) ?? (BARE_AMOUNT.test(labelled.raw ?? "") ? labelled : { ...MISSING });
+      readTotal(lines) ??
+      lostDecimalPoint(labelled, lines) ??
+      (BARE_AMOUNT.test(labelled.raw ?? "") ? labelled : { ...MISSING });
     const items = ctx.tables ? (readTable(ctx.text) ?? readItems(ctx.text.lines)) : [];
     const rate = ivaRate(ctx.text.lines);
     const arithmetic = checkArithmetic(fields, items, rate);

@@ -87,7 +87,8 @@ export const INVOICE_LABELS = {
     // "FACTURA: 00052942", the word alone before a colon (Venezuelan fiscal printers).
     /(?<![a-z])factura(?=\s*:)/,
   ],
-  emisor: [/emisor|(?<![a-z])emitida\s+por/, /proveedor|vendedor/, /razon\s+social\s+del\s+emisor/],
+  // Not "Vendedor": on invoices and tickets it names the salesperson.
+  emisor: [/emisor|(?<![a-z])emitida\s+por/, /proveedor/, /razon\s+social\s+del\s+emisor/],
   cliente: [
     // "Razón" is often read "Razén".
     /nombre\s+o\s+raz[oe]n\s+social/,
