@@ -481,6 +481,17 @@ const GLOSS_WORDS = [
   "lieu\\s*de\\s*naissance",
   "e-?mail",
   "(?:tele)?phone",
+  // Invoices' English labels after the Spanish ones.
+  "(?:issue\\s*|invoice\\s*)?date",
+  "invoice\\s*(?:no|number|#)?\\.?",
+  "customer",
+  "client",
+  "bill\\s*to",
+  "(?:tax|vat)\\s*(?:id|no|number)\\.?",
+  "sub\\s*-?\\s*total",
+  "total(?:\\s*(?:amount|due))?",
+  "(?:sales\\s*)?tax",
+  "vat",
 ];
 const GLOSS = new RegExp(`^(?:\\s*[/|7]\\s*(?:${GLOSS_WORDS.join("|")})(?![a-z]))+`);
 

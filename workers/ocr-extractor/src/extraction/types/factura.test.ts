@@ -86,3 +86,80 @@ describe("the issuer of an invoice, never its customer", () => {
     expect(data.emisor).toBe("INVERSIONES TOLEDO 2020, C.A.");
   });
 });
+
+describe("invoices of other countries' conventions", () => {
+  it("reads a Peruvian electronic invoice: serie-número, OP. GRAVADA, IGV, IMPORTE TOTAL", () => {
+    const data = invoice([
+      ["FERRETERIA SAN MARTIN S.A.C.", 80, 40, 26],
+      ["R.U.C. N° 20512345678", 1200, 40],
+      ["FACTURA ELECTRÓNICA", 1200, 80],
+      ["F001-00004521", 1200, 120],
+      ["Fecha de Emisión: 15/03/2024", 80, 200],
+      ["Señor(es): CONSTRUCTORA HUALLAGA S.A.", 80, 230],
+      ["RUC: 20601234567", 80, 260],
+      ["OP. GRAVADA S/ 1,000.00", 1100, 700],
+      ["I.G.V. 18% S/ 180.00", 1100, 730],
+      ["IMPORTE TOTAL S/ 1,180.00", 1100, 760],
+    ]);
+    expect(data).toMatchObject({
+      numero: "F001-00004521",
+      rif: "20512345678",
+      cliente: "CONSTRUCTORA HUALLAGA S.A.",
+      subtotal: 1000,
+      iva: 180,
+      total: 1180,
+    });
+  });
+
+  it("takes the buyer of an Argentine or Ecuadorian invoice under its composite label", () => {
+    const ar = invoice([
+      ["DISTRIBUIDORA PAMPA S.R.L.", 80, 60, 26],
+      ["Razón Social: DISTRIBUIDORA PAMPA S.R.L.", 80, 160],
+      ["Punto de Venta: 00003 Comp. Nro: 00001234", 900, 160],
+      ["CUIT: 30712345671", 900, 220],
+      ["CUIT: 20123456786", 80, 300],
+      ["Apellido y Nombre / Razón Social: GOMEZ JUAN CARLOS", 600, 300],
+      ["Importe Total: $ 12.100,00", 1100, 760],
+    ]);
+    expect(ar.cliente).toMatch(/^G[OÓ]MEZ JUAN CARLOS$/);
+    expect(ar.rif).toBe("30712345671");
+    const ec = invoice([
+      ["DISTRIBUIDORA COSTA AZUL CIA. LTDA.", 80, 40, 26],
+      ["Razón Social / Nombres y Apellidos: PEDRO ALVARADO", 80, 260],
+      ["VALOR TOTAL 112.00", 1100, 790],
+    ]);
+    expect(ec.cliente).toBe("PEDRO ALVARADO");
+  });
+
+  it("reads labels printed in Spanish and English", () => {
+    const data = invoice([
+      ["GRUPO MERIDA TRADING, C.A.", 80, 40, 26],
+      ["FACTURA / INVOICE", 1300, 40, 30],
+      ["RIF / Tax ID: J-30741569-5", 80, 80],
+      ["Factura N° / Invoice No.: 000981", 1300, 100],
+      ["Fecha / Date: 02/07/2024", 1300, 130],
+      ["Cliente / Customer: HOTEL LAGO AZUL, C.A.", 80, 200],
+      ["Subtotal / Subtotal 2.000,00", 1200, 700],
+      ["IVA / VAT 16% 320,00", 1200, 730],
+      ["Total / Total 2.320,00", 1200, 760],
+    ]);
+    expect(data).toMatchObject({
+      numero: "000981",
+      fecha: "2024-07-02",
+      rif: "J307415695",
+      cliente: "HOTEL LAGO AZUL, C.A.",
+      subtotal: 2000,
+      iva: 320,
+      total: 2320,
+    });
+    const english = invoice([
+      ["NORTHWIND SUPPLIES LLC", 80, 40, 26],
+      ["Bill To:", 80, 200],
+      ["Acme Retail Inc.", 80, 230],
+      ["Subtotal $1,000.00", 1200, 700],
+      ["Sales Tax (8%) $80.00", 1200, 730],
+      ["Total Due $1,080.00", 1200, 760],
+    ]);
+    expect(english).toMatchObject({ cliente: "Acme Retail Inc.", total: 1080 });
+  });
+});

@@ -26,7 +26,10 @@ const SPECS: FieldSpec[] = [
     required: true,
     // "N° 004512" under or beside the word FACTURA ("°" is often read as "*", "o", "”", "®"
     // or "°?"); a series before the number ("FE12495", "F001-00012345", "0001-00001234").
-    anywhere: /(?:^|\s)N\s*[°º*o.#”"“®'’]{1,2}\??\s*:?\s*((?:[A-Z]{1,4}\d{0,3}-?)?\d[\d-]{3,})\b/,
+    // Never a tax number's ("R.U.C. N° 20512345678", "NIT N°"). Or alone, Peru's serie-número
+    // of an electronic invoice or boleta ("F001-00004521", "E001-123", "B002-000871").
+    anywhere:
+      /(?<!(?:[Rr]\.?\s*[UuIi]\.?\s*[CcTtFf]|[Nn]\.?\s*[Ii]\.?\s*[Tt]|[Cc]\.?\s*[Uu]\.?\s*[Ii]\.?\s*[Tt])\.?\s*)(?:^|\s)N\s*[°º*o.#”"“®'’]{1,2}\??\s*:?\s*((?:[A-Z]{1,4}\d{0,3}-?)?\d[\d-]{3,})\b|(?<![\w-])[FBE][A-Z\d]\d{2}\s?-\s?\d{1,8}(?![\w-])/,
   },
   {
     name: "numero_control",

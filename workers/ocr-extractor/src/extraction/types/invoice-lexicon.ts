@@ -90,6 +90,10 @@ export const INVOICE_LABELS = {
   // Not "Vendedor": on invoices and tickets it names the salesperson.
   emisor: [/emisor|(?<![a-z])emitida\s+por/, /proveedor/, /razon\s+social\s+del\s+emisor/],
   cliente: [
+    // Ecuador's and Argentina's buyer: "Razón Social / Nombres y Apellidos", "Apellido y
+    // Nombre / Razón Social" (the issuer's own "Razón Social" is printed above it).
+    /raz[oe]n\s+social\s*[/|]\s*nombres?\s+y\s+apellidos?/,
+    /apellidos?\s+y\s+nombres?\s*[/|]\s*raz[oe]n\s+social/,
     // "Razón" is often read "Razén".
     /nombre\s+o\s+raz[oe]n\s+social/,
     /(?:datos\s+del\s+)?receptor|adquiri?ente|comprador|destinatario/,
@@ -97,6 +101,7 @@ export const INVOICE_LABELS = {
     /(?:nombre\s+del\s+)?cliente/,
     /sr(?:es|a)?\.?(?=\s*[:(])|senor(?:es|a)?(?:\s*\(?\s*es\s*\)?)?/,
     /facturar\s+a|facturado\s+a|vendido\s+a/,
+    /bill(?:ed)?\s+to|sold\s+to|customer(?:\s+name)?(?!\s*(?:copy|service|care|no|id))/,
   ],
   // The issuer's: never one printed as the customer's ("C.I. / R.I.F.", "C.C./NIT",
   // "RUT cliente" are the buyer's, whose identity card may stand for a tax number).
