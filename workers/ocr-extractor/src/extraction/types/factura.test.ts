@@ -163,3 +163,34 @@ describe("invoices of other countries' conventions", () => {
     expect(english).toMatchObject({ cliente: "Acme Retail Inc.", total: 1080 });
   });
 });
+
+describe("the wordings of an invoice's number, date and sums", () => {
+  const head: Cell[] = [
+    ["TALLERES UNIDOS, C.A.", 80, 40, 26],
+    ["RIF: J-30741569-5", 80, 80],
+  ];
+  const field = (cells: Cell[], name: string) =>
+    (invoice([...head, ...cells]) as Record<string, unknown>)[name];
+
+  it("finds the number under every common label", () => {
+    for (const label of ["Número: ", "Invoice # ", "Nº Factura ", "FACTURA N.º ", "Folio: "])
+      expect(field([[`${label}004512`, 1200, 120]], "numero")).toBe("004512");
+  });
+
+  it("reads a month-first date when day first is no date", () => {
+    expect(field([["Date: 03/15/2024", 1200, 120]], "fecha")).toBe("2024-03-15");
+    expect(field([["Fecha: 04/03/2024", 1200, 120]], "fecha")).toBe("2024-03-04");
+  });
+
+  it("knows a sum before tax by its other names, never as the total", () => {
+    const sums = (subtotal: string) =>
+      invoice([
+        ...head,
+        [subtotal, 1200, 700],
+        ["IVA 16% 80,00", 1200, 730],
+        ["Total USD 580,00", 1200, 760],
+      ]);
+    expect(sums("Suma 500,00")).toMatchObject({ subtotal: 500, total: 580 });
+    expect(sums("Total sin IVA 500,00")).toMatchObject({ subtotal: 500, total: 580 });
+  });
+});

@@ -1,4 +1,4 @@
-import { cents, fixDigits, parseMoney } from "../../normalize";
+import { cents, fixDigits, parseDate, parseMoney } from "../../normalize";
 import { type ExtractedField, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import type { LabelledText } from "../labels";
@@ -101,6 +101,18 @@ function keepCapitalsBare(f: ExtractedField | undefined): ExtractedField | undef
   return { ...f, value: f.value.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC") };
 }
 
+/**
+ * A labelled date that is no date day first but is one month first ("Date: 03/15/2024"): the
+ * United States' order, which English and bilingual invoices follow.
+ */
+function monthFirst(f: ExtractedField, today: Date): ExtractedField {
+  const m = /^\s*(\d{1,2})([/-])(\d{1,2})\2(\d{4})\s*$/.exec(f.raw ?? "");
+  if (!m || Number(m[1]) > 12 || Number(m[3]) <= 12) return f;
+  const iso = parseDate(`${m[3]}/${m[1]}/${m[4]}`, "issue", today);
+  if (!iso || iso > today.toISOString().slice(0, 10)) return f;
+  return { ...f, value: iso, valid: true, check: "month before day" };
+}
+
 /** What the issuer's block holds. */
 const ISSUER_SPECS = SPECS.filter((s) => s.name === "emisor" || s.name === "rif");
 
@@ -141,6 +153,7 @@ export const factura: TypeExtractor = {
     if (fields.emisor?.value === null)
       fields.emisor = issuerFromHeader(issuerPage ?? ctx.text) ?? MISSING;
     fields.emisor = keepCapitalsBare(fields.emisor) ?? MISSING;
+    if (fields.fecha?.valid === false) fields.fecha = monthFirst(fields.fecha, ctx.today);
     if (fields.fecha?.value === null || fields.fecha?.valid === false)
       fields.fecha = dateByValue(lines, ctx.today) ?? (fields.fecha as ExtractedField);
     // A TOTAL label's value that is no amount ("Total Qty 2") is not the total; one whose

@@ -25,7 +25,7 @@ const ROUNDED_TOTAL = [
 
 /** What follows TOTAL when it is the total of something else (quantity, tax, discount…). */
 const OF_SOMETHING_ELSE =
-  /^(?:includ(?:es|ed)|incluye|qty|quantity|items?|pcs|pieces|units?|disc(?:ount)?|savings?|gst|sst|vat|tax|iva|excl|exclusive|excluding|before|points?|weight|lines?|cantidad|articulos|unidades|descuentos?|impuestos?|exent[oa]|de\s+(?:items|articulos|lineas)|sales\s*\(?\s*excl)/;
+  /^(?:sin\s|antes\s+de|includ(?:es|ed)|incluye|qty|quantity|items?|pcs|pieces|units?|disc(?:ount)?|savings?|gst|sst|vat|tax|iva|excl|exclusive|excluding|before|points?|weight|lines?|cantidad|articulos|unidades|descuentos?|impuestos?|exent[oa]|de\s+(?:items|articulos|lineas)|sales\s*\(?\s*excl)/;
 
 /** What precedes TOTAL when it is the total of something else (subtotal, tax total…). */
 const OF_SOMETHING_BEFORE =
@@ -86,6 +86,9 @@ export const INVOICE_LABELS = {
     /serie\s+y\s+n(?:umero|ro|°|º)\.?|serie\s*-\s*numero/,
     // "FACTURA: 00052942", the word alone before a colon (Venezuelan fiscal printers).
     /(?<![a-z])factura(?=\s*:)/,
+    // "Número: 004512" heading its own cell (not "Teléfono número:", "Número de control").
+    /(?<![a-z]\s*)numero(?=\s*:)/,
+    /(?:invoice|bill)\s*(?:no\.?|number|nbr|#)/,
   ],
   // Not "Vendedor": on invoices and tickets it names the salesperson.
   emisor: [/emisor|(?<![a-z])emitida\s+por/, /proveedor/, /razon\s+social\s+del\s+emisor/],
@@ -121,6 +124,8 @@ export const INVOICE_LABELS = {
     /op(?:eracion(?:es)?|\.)?\s*gravadas?/,
     /valor\s+(?:de\s+)?venta/,
     /(?<![a-z])neto(?!\s+a\s+pagar)(?=\s*[:$]|\s+\d)/,
+    /(?:sub\s*)?total\s+(?:sin|antes\s+de)\s+(?:iva|igv|impuestos?)/,
+    /(?<![a-z])suma(?:n)?(?=\s*[:$]|\s+\d)/,
   ],
   tax: [
     /(?<![a-z])(?:i\.?\s*v\.?\s*a|i\.?\s*g\.?\s*v)(?![a-z])\.?(?:\s+trasladado)?(?:\s*\(?\s*[a-z]{0,2}\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?)?/,
