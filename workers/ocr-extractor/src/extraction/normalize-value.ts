@@ -225,10 +225,12 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         : bad(text, "not an amount");
     }
     case "tax_id": {
-      const rif = /[VEJPGC]\s*-?\s*\d|^\W*[\dY\]|)]?\s*-?\s*\d{8}\s*-?\s*\d\W*$/i.test(text)
-        ? parseRif(text)
+      // A speck OCR read as a symbol between two digits ("J-44055%9220") is no character.
+      const id = text.replace(/(?<=\d)[%*'`´"°^~](?=\d)/g, "");
+      const rif = /[VEJPGC]\s*-?\s*\d|^\W*[\dY\]|)]?\s*-?\s*\d{8}\s*-?\s*\d\W*$/i.test(id)
+        ? parseRif(id)
         : undefined;
-      if (rif && (!ctx.country || ctx.country === "VE" || /^[VEJPGC]/i.test(text.trim())))
+      if (rif && (!ctx.country || ctx.country === "VE" || /^[VEJPGC]/i.test(id.trim())))
         return {
           value: rif.value,
           valid: rif.valid,
@@ -239,12 +241,12 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
               ? "RIF check digit"
               : "RIF check digit fails",
         };
-      const id = parseTaxId(text, ctx.country);
-      if (!id) return bad(text, "not a tax identification number");
+      const other = parseTaxId(id, ctx.country);
+      if (!other) return bad(id, "not a tax identification number");
       return {
-        value: id.value,
-        valid: id.valid,
-        check: `${id.scheme}${id.valid === true ? ": check holds" : id.valid === false ? ": check fails" : ""}`,
+        value: other.value,
+        valid: other.valid,
+        check: `${other.scheme}${other.valid === true ? ": check holds" : other.valid === false ? ": check fails" : ""}`,
       };
     }
     case "estado_civil": {

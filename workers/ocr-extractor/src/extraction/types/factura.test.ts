@@ -177,6 +177,14 @@ describe("the wordings of an invoice's number, date and sums", () => {
       expect(field([[`${label}004512`, 1200, 120]], "numero")).toBe("004512");
   });
 
+  it("reads a tax number through a speck read as a symbol between its digits", () => {
+    const data = invoice([
+      ["TALLERES UNIDOS, C.A.", 80, 40, 26],
+      ["RIF: J-3074%1569-5", 80, 80],
+    ]);
+    expect(data.rif).toBe("J307415695");
+  });
+
   it("reads a month-first date when day first is no date", () => {
     expect(field([["Date: 03/15/2024", 1200, 120]], "fecha")).toBe("2024-03-15");
     expect(field([["Fecha: 04/03/2024", 1200, 120]], "fecha")).toBe("2024-03-04");
