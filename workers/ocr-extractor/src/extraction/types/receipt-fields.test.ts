@@ -135,6 +135,11 @@ CREDIT RM 45.35`),
     expect(total?.value).toBe(8.6);
   });
 
+  it("knows TOTAL with a letter misread", () => {
+    expect(readTotal(plain("TOTA! 12.50\nCASH 20.00"))?.value).toBe(12.5);
+    expect(readTotal(plain("Tota! Item(s): 10\nT0TAL 7.00"))?.value).toBe(7);
+  });
+
   it("reads a total whose decimal point became a space after its currency", () => {
     expect(readTotal(plain("Total Sales Incl GST @ 6% RM8 60\nCash 10.00"))?.value).toBe(8.6);
   });

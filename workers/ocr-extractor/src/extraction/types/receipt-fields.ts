@@ -98,7 +98,8 @@ export function readTotal(lines: TextLine[]): ExtractedField | undefined {
   let rounding = false;
   topToBottom(lines).forEach((i, rank) => {
     const line = lines[i] as TextLine;
-    const folded = fold(line.text);
+    // TOTAL with a letter OCR confuses ("TOTA!", "T0TAL", "TOTAI"); one for one, offsets kept.
+    const folded = fold(line.text).replace(/(?<![a-z])t[o0]t[a4][l1i!|](?![a-z])/g, "total");
     const labels = totalLabels(folded);
     labels.forEach((label, k) => {
       const next = labels[k + 1]?.index ?? folded.length;
