@@ -202,3 +202,72 @@ describe("the wordings of an invoice's number, date and sums", () => {
     expect(sums("Total sin IVA 500,00")).toMatchObject({ subtotal: 500, total: 580 });
   });
 });
+
+describe("an invoice's items and sums, checked by their arithmetic", () => {
+  const items = (cells: Cell[]) =>
+    (
+      buildDocument({
+        lines: page(cells),
+        documentType: "factura",
+        ocrConfidence: 0.95,
+        wordCount: cells.length,
+        options: () => ({ checkboxes: false, tables: true, fields: true }),
+        normalise: { phoneRegion: "VE", today: new Date("2026-06-01T00:00:00Z") },
+        elapsedSeconds: 0,
+      }).structured_document as { line_items: unknown[] }
+    ).line_items;
+
+  it("reads a till's items printed on two lines, without their tax marks", () => {
+    expect(
+      items([
+        ["FACTURA: 00012345", 80, 100],
+        ["3,5 x 47,43", 80, 140],
+        ["PASTA LARGA 1KG (G) 166,01", 80, 170],
+        ["2 x 12,00", 80, 200],
+        ["AGUA MINERAL 1,5L (E) 24,00", 80, 230],
+        ["TOTAL Bs 190,01", 80, 270],
+      ]),
+    ).toMatchObject([
+      { description: "PASTA LARGA 1KG", quantity: 3.5, unit_price: 47.43, amount: 166.01 },
+      { description: "AGUA MINERAL 1,5L", quantity: 2, unit_price: 12, amount: 24 },
+    ]);
+  });
+
+  it("restores a lost decimal separator and drops item numbers whose column was not read", () => {
+    expect(
+      items([
+        ["CANT. DESCRIPCIÓN P. UNITARIO MONTO", 80, 100],
+        ["77 Café molido 500 g 140,86 1.084,62", 80, 130],
+        ["24 Aceite vegetal 1 L 7414 1.779,36", 80, 160],
+        ["SUBTOTAL 2.863,98", 80, 200],
+      ]),
+    ).toMatchObject([
+      { quantity: 7.7, unit_price: 140.86, amount: 1084.62, consistent: true },
+      { quantity: 24, unit_price: 74.14, amount: 1779.36, consistent: true },
+    ]);
+    expect(
+      items([
+        ["Descripción Vr. Unitario Vr. Total", 80, 100],
+        ["1 Licencia anual de programa 2 $ 460.872 $ 921.744", 80, 130],
+        ["2 Soporte técnico (hora) 9 $ 150.560 $ 1.355.040", 80, 160],
+        ["Subtotal $ 2.276.784", 80, 200],
+      ]),
+    ).toMatchObject([
+      { description: "Licencia anual de programa", quantity: 2, unit_price: 460872 },
+      { description: "Soporte técnico (hora)", quantity: 9, unit_price: 150560 },
+    ]);
+  });
+
+  it("restores a misread digit of the subtotal when IVA at its rate agrees", () => {
+    const data = invoice([
+      ["SUBTTL 5.822,01", 80, 100],
+      ["IVA G16,00% 611,52", 80, 130],
+      ["TOTAL Bs 4.433,53", 80, 160],
+    ]);
+    expect(data).toMatchObject({ subtotal: 3822.01, iva: 611.52, total: 4433.53 });
+  });
+
+  it("dates an invoice to the day when a separator was misread", () => {
+    expect(invoice([["Fecha de emisión: 05 04.2024", 80, 100]]).fecha).toBe("2024-04-05");
+  });
+});

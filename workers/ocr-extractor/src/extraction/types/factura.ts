@@ -113,11 +113,23 @@ function monthFirst(f: ExtractedField, today: Date): ExtractedField {
   return { ...f, value: iso, valid: true, check: "month before day" };
 }
 
+/**
+ * An invoice is dated to the day: a date read as month and year only ("05 04.2024" as
+ * 2024-04) had a separator misread, and is read again with the day.
+ */
+function wholeDay(f: ExtractedField | undefined, today: Date): ExtractedField {
+  if (!f) return { ...MISSING };
+  if (typeof f.value !== "string" || !/^\d{4}-\d{2}$/.test(f.value)) return f;
+  const m = /(\d{1,2})[\s.,/-]+(\d{1,2})[\s.,/-]+(\d{4}|\d{2})(?!\d)/.exec(f.raw ?? "");
+  const iso = m && parseDate(`${m[1]}/${m[2]}/${m[3]}`, "issue", today);
+  return iso && iso <= today.toISOString().slice(0, 10) ? { ...f, value: iso, valid: true } : f;
+}
+
 /** What the issuer's block holds. */
 const ISSUER_SPECS = SPECS.filter((s) => s.name === "emisor" || s.name === "rif");
 
 const HEADER =
-  /\b(?:descripcion|concepto|detalle)\b|\bcant(?:idad)?\b|\bp\.?\s*unit|\bprecio\b|\bimporte\b|\bmonto\b/;
+  /\b(?:descripcion|concepto|detalle)\b|\bcant(?:idad)?\b|\bp\.?\s*unit|\bprecio\b|\bimporte\b|\bmonto\b|\bv(?:alo)?l?r\.?\s*(?:unit|total)/;
 const MONEY = /-?\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?(?![\d])|-?\d+(?:[.,]\d{1,2})?/g;
 
 /** One invoice line. */
@@ -154,6 +166,7 @@ export const factura: TypeExtractor = {
       fields.emisor = issuerFromHeader(issuerPage ?? ctx.text) ?? MISSING;
     fields.emisor = keepCapitalsBare(fields.emisor) ?? MISSING;
     if (fields.fecha?.valid === false) fields.fecha = monthFirst(fields.fecha, ctx.today);
+    fields.fecha = wholeDay(fields.fecha, ctx.today);
     if (fields.fecha?.value === null || fields.fecha?.valid === false)
       fields.fecha = dateByValue(lines, ctx.today) ?? (fields.fecha as ExtractedField);
     // A TOTAL label's value that is no amount ("Total Qty 2") is not the total; one whose
@@ -163,7 +176,7 @@ export const factura: TypeExtractor = {
       readTotal(lines) ??
       lostDecimalPoint(labelled, lines) ??
       (BARE_AMOUNT.test(labelled.raw ?? "") ? labelled : { ...MISSING });
-    const items = ctx.tables ? (readTable(ctx.text) ?? readItems(ctx.text.lines)) : [];
+    const items = ctx.tables ? readLineItems(ctx.text) : [];
     const rate = ivaRate(ctx.text.lines);
     const arithmetic = checkArithmetic(fields, items, rate);
     return {
@@ -179,8 +192,9 @@ type Column = "code" | "quantity" | "description" | "unit_price" | "amount";
 const COLUMN_HEADERS: [Column, RegExp][] = [
   ["code", /^(?:codigo|cod\.?|ref(?:erencia)?)\b/],
   ["quantity", /^(?:cant(?:idad)?|cant\.|qty|unid(?:ades)?)\b/],
-  ["unit_price", /^(?:p\.?\s*unit|precio\s+unit|precio|p\/u|unitario|valor\s+unit)/],
-  ["amount", /^(?:importe|monto|total|sub\s*total|valor\s+total)/],
+  // Colombia's "Vr. Unitario", "Vr. Total" (vr., vlr.: valor).
+  ["unit_price", /^(?:p\.?\s*unit|precio\s+unit|precio|p\/u|unitario|v(?:alo)?l?r\.?\s*unit)/],
+  ["amount", /^(?:importe|monto|total|sub\s*total|v(?:alo)?l?r\.?\s*total)/],
   ["description", /^(?:descripcion|concepto|detalle|articulo|producto|item)/],
 ];
 
@@ -229,19 +243,50 @@ function readTable(text: LabelledText): LineItem[] | undefined {
     const amount = parseMoney(fixDigits(values.amount ?? ""));
     const unit = parseMoney(fixDigits(values.unit_price ?? ""));
     const quantity = values.quantity === undefined ? 1 : parseMoney(fixDigits(values.quantity));
-    const description = stripCode((values.description ?? "").replace(/\s+/g, " ").trim());
+    const description = cleanDescription(values.description ?? "");
     if (amount === undefined || unit === undefined || quantity === undefined || !description)
       continue;
     items.push({
       description,
-      quantity,
-      unit_price: unit,
-      amount,
-      consistent: Math.abs(cents(quantity * unit) - amount) < 0.011,
+      ...reconcile(quantity, unit, amount),
       confidence: Math.round(confidence * 1e4) / 1e4,
     });
   }
   return items;
+}
+
+const adds = (q: number, u: number, a: number) => Math.abs(cents(q * u) - a) < 0.011;
+
+/** Two numbers printed with as many digits, differing in one of them. */
+function oneDigitApart(a: number | string, b: number | string): boolean {
+  const [x, y] = [String(a), String(b)];
+  return x.length === y.length && [...x].filter((c, i) => c !== y[i]).length === 1;
+}
+
+/**
+ * An item's numbers, repaired when exactly one repair makes quantity × unit price = amount: a
+ * decimal separator OCR lost ("77" for 7,7 — quantities print one decimal —, "7414" for 74,14
+ * — prices two), else one misread digit of the quantity ("18" for 10).
+ */
+function reconcile(quantity: number, unit: number, amount: number) {
+  if (adds(quantity, unit, amount)) return { quantity, unit_price: unit, amount, consistent: true };
+  const lost = (v: number, places: number) =>
+    Number.isInteger(v) && v >= 10 ** places ? [v / 10 ** places] : [];
+  let fits: (readonly number[])[] = [
+    ...lost(quantity, 1).map((q) => [q, unit, amount] as const),
+    ...lost(unit, 2).map((u) => [quantity, u, amount] as const),
+    ...lost(amount, 2).map((a) => [quantity, unit, a] as const),
+  ].filter(([q, u, a]) => adds(q as number, u as number, a as number));
+  const implied = unit > 0 ? Math.round((amount / unit) * 10) / 10 : Number.NaN;
+  if (fits.length === 0 && adds(implied, unit, amount) && oneDigitApart(quantity, implied))
+    fits = [[implied, unit, amount]];
+  const [q, u, a] = fits.length === 1 ? (fits[0] as readonly number[]) : [quantity, unit, amount];
+  return {
+    quantity: q as number,
+    unit_price: u as number,
+    amount: a as number,
+    consistent: fits.length === 1,
+  };
 }
 
 /** Cells OCR ran together ("3 Cable UTP", "1.250,00 3.750,00") are split back into columns. */
@@ -251,6 +296,12 @@ function splitMerged(values: Partial<Record<Column, string>>, header: { column: 
   if (has("quantity") && values.quantity === undefined && lead) {
     values.quantity = lead[1];
     values.description = lead[2];
+  }
+  // A quantity whose column heading was not read, run into the price ("2 $ 460.872").
+  const qtyPrice = /^\s*(\d+(?:,\d)?)\s+(\D{0,4}\d[\d.,]*)\s*$/.exec(values.unit_price ?? "");
+  if (values.quantity === undefined && qtyPrice) {
+    values.quantity = qtyPrice[1];
+    values.unit_price = qtyPrice[2];
   }
   const pair = /^\s*(\S+)\s+(\S+)\s*$/.exec(values.amount ?? "");
   if (has("unit_price") && values.unit_price === undefined && pair) {
@@ -264,9 +315,18 @@ function splitMerged(values: Partial<Record<Column, string>>, header: { column: 
   }
 }
 
-/** An item code OCR ran into the description ("A-0108 Cemento ..."). */
-function stripCode(text: string): string {
-  return text.replace(/^[A-Z]{1,3}-?\d{2,}\s+(?=\p{L})/u, "");
+/**
+ * An item's description as printed: without an item code OCR ran into it ("A-0108 Cemento"),
+ * a fiscal printer's tax mark after it ("(G)", "(E)": Venezuela's general, exempt, reduced
+ * rates), and with a bar read for a capital I ("tipo | 1 kg").
+ */
+function cleanDescription(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^[A-Z]{1,3}-?\d{2,}\s+(?=\p{L})/u, "")
+    .replace(/\s*\([GERA]\)$/, "")
+    .replace(/(?<=\s)\|(?=\s)/g, "I");
 }
 
 function columnOf(text: string): Column | undefined {
@@ -287,6 +347,54 @@ function nearestColumn(cell: Segment, header: { cell: Segment; column: Column }[
     }
   }
   return best.column;
+}
+
+/** Line items from a table with a header row, else from rows of text, else a till's pairs. */
+function readLineItems(text: LabelledText): LineItem[] {
+  const table = readTable(text) ?? readItems(text.lines);
+  return withoutItemNumbers(table.length ? table : readTicketItems(text.lines));
+}
+
+/**
+ * Items numbered 1, 2, 3… in a column whose heading was not read ("1 Licencia anual"): the
+ * numbers leave the descriptions when every item has one and they count up by one.
+ */
+function withoutItemNumbers(items: LineItem[]): LineItem[] {
+  const numbers = items.map((i) => /^(\d{1,3})\s+(?=\S)/.exec(i.description)?.[1]);
+  if (items.length < 2 || numbers.some((n, k) => Number(n) !== Number(numbers[0]) + k))
+    return items;
+  return items.map((i) => ({ ...i, description: i.description.replace(/^\d{1,3}\s+/, "") }));
+}
+
+/** "3,5 x 47,43": the quantity and unit price a till prints above an item's name and amount. */
+const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*[xX×*]\s*(\d[\d.,]*)\s*$/;
+
+/**
+ * A till's items, each on two lines: quantity × unit price, then the description and the
+ * amount ("2 x 45,91" / "TORTA TRES LECHES (G) 91,82"), as fiscal printers and most tills print
+ * them.
+ */
+function readTicketItems(lines: TextLine[]): LineItem[] {
+  const items: LineItem[] = [];
+  lines.forEach((line, i) => {
+    const m = TIMES.exec(fixDigits(line.text));
+    const next = lines[i + 1];
+    if (!m || !next) return;
+    const amounts = [...fixDigits(next.text).matchAll(MONEY)];
+    const last = amounts.at(-1);
+    const description = next.text.slice(0, last?.index).trim();
+    const quantity = parseMoney(m[1] as string);
+    const unit = parseMoney(m[2] as string);
+    const amount = last && parseMoney(last[0]);
+    if (quantity === undefined || unit === undefined || !amount || !/\p{L}{2}/u.test(description))
+      return;
+    items.push({
+      description: cleanDescription(description),
+      ...reconcile(quantity, unit, amount),
+      confidence: Math.round(((line.confidence + next.confidence) / 2) * 1e4) / 1e4,
+    });
+  });
+  return items;
 }
 
 function readItems(lines: TextLine[]): LineItem[] {
@@ -316,7 +424,20 @@ function parseRow(line: TextLine): LineItem | undefined {
   let unit: number;
   let description: string;
   const leadingQty = numbers[0]?.index === 0 && /^\d+(?:,\d)?$/.test(numbers[0].text);
-  if (leadingQty) {
+  const [q3, u3] = [values.at(-3), values.at(-2)];
+  if (
+    leadingQty &&
+    numbers.length >= 4 &&
+    q3 !== undefined &&
+    u3 !== undefined &&
+    adds(q3, u3, amount) &&
+    !adds(values[0] as number, u3, amount)
+  ) {
+    // An item's number before its description ("1 Licencia anual 2 $ 460.872 $ 921.744").
+    quantity = q3;
+    unit = u3;
+    description = text.slice(numbers[0]?.text.length ?? 0, numbers.at(-3)?.index).trim();
+  } else if (leadingQty) {
     quantity = values[0] as number;
     unit = values.at(-2) as number;
     description = text.slice(numbers[0]?.text.length ?? 0, numbers.at(-2)?.index).trim();
@@ -332,11 +453,8 @@ function parseRow(line: TextLine): LineItem | undefined {
   if (![quantity, unit, amount].every(Number.isFinite) || !/\p{L}{2}/u.test(description))
     return undefined;
   return {
-    description: stripCode(description.replace(/\s+/g, " ")),
-    quantity,
-    unit_price: unit,
-    amount,
-    consistent: Math.abs(cents(quantity * unit) - amount) < 0.011,
+    description: cleanDescription(description),
+    ...reconcile(quantity, unit, amount),
     confidence: line.confidence,
   };
 }
@@ -398,6 +516,43 @@ function restoreSeparator(
   }
 }
 
+/**
+ * One of subtotal, IVA and total with a digit misread ("5.822,01" for 3.822,01), when
+ * subtotal + IVA ≠ total: the value the other two give is taken when it differs from the one
+ * read in a single digit and a second check agrees with it — IVA = rate × subtotal, or the
+ * items' sum = subtotal.
+ */
+function restoreDigit(
+  fields: Record<string, ExtractedField>,
+  num: (name: string) => number | undefined,
+  rate: number | undefined,
+  items: LineItem[],
+): void {
+  const [s, i, t] = [num("subtotal"), num("iva"), num("total")];
+  if (s === undefined || i === undefined || t === undefined) return;
+  if (Math.abs(cents(s + i) - t) < 0.011) return;
+  const sum = items.length ? cents(items.reduce((a, x) => a + x.amount, 0)) : undefined;
+  const near = (a: number, b: number | undefined) => b !== undefined && Math.abs(a - b) < 0.011;
+  const taxed = (sub: number, tax: number) =>
+    (rate !== undefined && near(cents(sub * rate), tax)) || near(sub, sum);
+  const options: [string, number][] = [
+    ["subtotal", cents(t - i)],
+    ["iva", cents(t - s)],
+    ["total", cents(s + i)],
+  ];
+  const fits = options.filter(([name, value]) => {
+    const read = num(name) as number;
+    if (!oneDigitApart(read.toFixed(2), value.toFixed(2))) return false;
+    const sub = name === "subtotal" ? value : s;
+    const tax = name === "iva" ? value : i;
+    return taxed(sub, tax);
+  });
+  const fit = fits.length === 1 ? fits[0] : undefined;
+  if (!fit) return;
+  const f = fields[fit[0]];
+  if (f) fields[fit[0]] = { ...f, value: fit[1], check: "a misread digit restored" };
+}
+
 function checkArithmetic(
   fields: Record<string, ExtractedField>,
   items: LineItem[],
@@ -406,6 +561,7 @@ function checkArithmetic(
   const num = (name: string) =>
     typeof fields[name]?.value === "number" ? (fields[name]?.value as number) : undefined;
   restoreSeparator(fields, num);
+  restoreDigit(fields, num, rate, items);
   const subtotal = num("subtotal");
   const iva = num("iva");
   const total = num("total");
