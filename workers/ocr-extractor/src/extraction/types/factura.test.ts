@@ -204,18 +204,18 @@ describe("the wordings of an invoice's number, date and sums", () => {
 });
 
 describe("an invoice's items and sums, checked by their arithmetic", () => {
-  const items = (cells: Cell[]) =>
-    (
-      buildDocument({
-        lines: page(cells),
-        documentType: "factura",
-        ocrConfidence: 0.95,
-        wordCount: cells.length,
-        options: () => ({ checkboxes: false, tables: true, fields: true }),
-        normalise: { phoneRegion: "VE", today: new Date("2026-06-01T00:00:00Z") },
-        elapsedSeconds: 0,
-      }).structured_document as { line_items: unknown[] }
-    ).line_items;
+  const items = (cells: Cell[]) => {
+    const doc = buildDocument({
+      lines: page(cells),
+      documentType: "factura",
+      ocrConfidence: 0.95,
+      wordCount: cells.length,
+      options: () => ({ checkboxes: false, tables: true, fields: true }),
+      normalise: { phoneRegion: "VE", today: new Date("2026-06-01T00:00:00Z") },
+      elapsedSeconds: 0,
+    });
+    return (doc.structured_document as unknown as { line_items: unknown[] }).line_items;
+  };
 
   it("reads a till's items printed on two lines, without their tax marks", () => {
     expect(
