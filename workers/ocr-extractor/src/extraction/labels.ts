@@ -474,6 +474,11 @@ const GLOSS_WORDS = [
   "lieu\\s*de\\s*naissance",
   "e-?mail",
   "(?:tele)?phone",
+  "mobile",
+  "full\\s*name",
+  "place\\s*and\\s*date",
+  // Last: "date" alone ("Fecha / Date"), after every "date of …".
+  "date",
 ];
 const GLOSS = new RegExp(`^(?:\\s*[/|7]\\s*(?:${GLOSS_WORDS.join("|")})(?![a-z]))+`);
 

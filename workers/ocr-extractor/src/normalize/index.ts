@@ -1,4 +1,5 @@
-export { restoreAccents } from "./accents";
+export { isSpanishWord, restoreAccents } from "./accents";
+export { addressShape, looksLikeAddress } from "./address";
 export { restoreCase } from "./case";
 export { parsePhone, possiblePhone } from "./contact";
 export {

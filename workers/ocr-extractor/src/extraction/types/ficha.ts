@@ -1,4 +1,4 @@
-import { DEMONYM_LINE, parseDate } from "../../normalize";
+import { DEMONYM_LINE, looksLikeAddress, parseDate } from "../../normalize";
 import { checkboxGroups, pageCheckboxes } from "../checkboxes";
 import { type ExtractedField, field } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
@@ -11,9 +11,11 @@ import {
   joinSecondSurname,
   L,
   nationalityFromCedula,
+  OTHER_LABELS,
   PHONE_ANYWHERE,
   PRINTED,
   personSpecs,
+  phoneOfHolderCountry,
 } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
@@ -33,6 +35,7 @@ const SPECS: FieldSpec[] = [
     kind: "address",
     required: true,
     multiline: true,
+    anywhere: looksLikeAddress,
   },
   {
     name: "telefono",
@@ -41,6 +44,7 @@ const SPECS: FieldSpec[] = [
     kind: "phone",
     required: true,
     anywhere: PHONE_ANYWHERE,
+    anywhereChecked: true,
   },
   {
     name: "email",
@@ -69,7 +73,7 @@ const SPECS: FieldSpec[] = [
 
 /** ficha_residencia: the personal_info, contact_info and additional_info groups of spec §2.2. */
 export const ficha: TypeExtractor = {
-  labels: labelsOf(SPECS),
+  labels: labelsOf(SPECS, OTHER_LABELS),
   printedLabels: PRINTED.person,
   describe: () => describeSpecs(SPECS),
   extract(ctx) {
@@ -78,6 +82,7 @@ export const ficha: TypeExtractor = {
     if (fields.fecha_nacimiento?.value === null) birthDateAlone(fields, ctx.text.lines, ctx.today);
     resolveNames(fields);
     nationalityFromCedula(fields);
+    phoneOfHolderCountry(fields, ctx);
     const extras: Record<string, unknown> = ctx.checkboxes
       ? checkboxGroups(pageCheckboxes(ctx.text.lines, ctx.marks))
       : {};
