@@ -4,7 +4,7 @@ import { fold, lineCore, type TextLine } from "./text-lines";
 
 /** A whole cell holding a phone number, an e-mail address or a date. */
 const OTHER_VALUE =
-  /^(?:\+?[\d\s().-]{9,}|\S+@\S+|\S+\(\S*\.(?:com|net|es|org)\S*|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/i;
+  /^(?:\(?\+?[\d\s().-]{9,}|\S+@\S+|\S+\(\S*\.(?:com|net|es|org)\S*|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/i;
 
 /** Where a labelled value was read. */
 export interface LabelHit {

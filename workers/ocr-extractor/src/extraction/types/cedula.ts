@@ -6,6 +6,7 @@ import { type NormaliseContext, normaliseValue } from "../normalize-value";
 import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
 import {
+  birthDateAlone,
   CIVIL_STATUS_LINE,
   joinSecondSurname,
   L,
@@ -58,6 +59,7 @@ export const cedula: TypeExtractor = {
     joinSecondSurname(fields, ctx.text, ctx);
     givenNamesAfterSurnames(fields, ctx.text.lines, ctx);
     nameUnderOneLabel(fields, ctx.text, ctx);
+    birthDateAlone(fields, ctx.text.lines, ctx.today);
     resolveNames(fields);
     nationalityFromCedula(fields);
     return { fields, ...shapeOf(SPECS), extras: {} };

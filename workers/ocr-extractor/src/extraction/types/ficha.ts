@@ -1,10 +1,9 @@
-import { DEMONYM_LINE, looksLikeAddress, parseDate } from "../../normalize";
+import { DEMONYM_LINE, looksLikeAddress } from "../../normalize";
 import { checkboxGroups, pageCheckboxes } from "../checkboxes";
-import { type ExtractedField, field } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
-import type { TextLine } from "../text-lines";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
 import {
+  birthDateAlone,
   CIVIL_STATUS_LINE,
   EMAIL_ANYWHERE,
   HOLDER_NAME,
@@ -79,7 +78,7 @@ export const ficha: TypeExtractor = {
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
     joinSecondSurname(fields, ctx.text, ctx);
-    if (fields.fecha_nacimiento?.value === null) birthDateAlone(fields, ctx.text.lines, ctx.today);
+    birthDateAlone(fields, ctx.text.lines, ctx.today);
     resolveNames(fields);
     nationalityFromCedula(fields);
     phoneOfHolderCountry(fields, ctx);
@@ -89,28 +88,3 @@ export const ficha: TypeExtractor = {
     return { fields, ...shapeOf(SPECS), extras };
   },
 };
-
-/** A birth date is at least this many years old (the ficha's own date is recent). */
-const BIRTH_MIN_AGE = 10;
-
-/**
- * A birth date whose label was not read: the only date on the page at least ten years old
- * (the ficha's issue date is recent), when there is exactly one.
- */
-function birthDateAlone(fields: Record<string, ExtractedField>, lines: TextLine[], today: Date) {
-  const found = new Map<string, TextLine>();
-  for (const line of lines) {
-    const date = parseDate(line.text, "birth", today);
-    if (date && Number(date.slice(0, 4)) <= today.getUTCFullYear() - BIRTH_MIN_AGE)
-      found.set(date, line);
-  }
-  const [only] = found.entries();
-  if (found.size !== 1 || !only) return;
-  fields.fecha_nacimiento = field(
-    only[1].text.trim(),
-    only[0],
-    only[1].confidence,
-    true,
-    "the only date of a birth year on the page",
-  );
-}

@@ -5,6 +5,7 @@ import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { fold } from "../text-lines";
 import { describeSpecs, resolveNames } from "./common";
 import {
+  birthDateAlone,
   CEDULA_ANYWHERE,
   CIVIL_STATUS_LINE,
   EMAIL_ANYWHERE,
@@ -124,6 +125,7 @@ export const formulario: TypeExtractor = {
     const known = extractFields(SPECS, ctx.text, ctx);
     resolveNames(known);
     phoneOfHolderCountry(known, ctx);
+    birthDateAlone(known, ctx.text.lines, ctx.today);
     // Only the applicant fields the form actually shows are kept.
     for (const [name, f] of Object.entries(known))
       if (f.value === null && name !== "nombre_completo") delete known[name];

@@ -1,7 +1,9 @@
+import { findDates } from "../../normalize";
 import { type ExtractedField, field, ocrConfidenceOf } from "../field";
 import type { FieldSpec } from "../field-specs";
 import type { LabelledText } from "../labels";
 import { type NormaliseContext, normaliseValue } from "../normalize-value";
+import type { TextLine } from "../text-lines";
 
 /**
  * Labels shared by the identity-bearing types (cédula, ficha, pasaporte, formulario): the
@@ -42,7 +44,8 @@ export const L = {
     /documento\s+(?:nacional\s+)?de\s+identi(?:dad|ficacion)/,
     /doc(?:umento)?\.?\s+(?:de\s+)?identidad/,
     /(?:identity|id)\s+(?:card\s+)?n(?:o|umber)\.?|personal\s+n(?:o|umber)\.?/,
-    /identificacion/,
+    // Not a section's heading: "IDENTIFICACIÓN DEL RESIDENTE / DE LA PERSONA".
+    /identificacion(?!\s+(?:del|de\s+la|de\s+los)\s)/,
   ],
   fechaNacimiento: [
     /fecha\s+(?:y\s+lugar\s+)?de\s+nacimiento(?:\s*\/\s*date\s*of\s*birth)?/,
@@ -131,7 +134,13 @@ export const PRINTED = {
     "telefono",
     "correo electronico",
   ],
-  fullName: ["nombre completo", "nombre y apellido", "nombres y apellidos"],
+  fullName: [
+    "nombre completo",
+    "nombre y apellido",
+    "nombres y apellidos",
+    "apellidos y nombre",
+    "apellidos y nombres",
+  ],
   /** An identity card's labels (its dates are often abbreviated: "F. NACIMIENTO"). */
   card: [
     "nombres",
@@ -184,11 +193,12 @@ export const CIVIL_STATUS_LINE =
 
 /**
  * The holder's name in a certificate's formula, "…hace constar que el ciudadano PEDRO PÉREZ,
- * titular de la cédula de identidad…": the capitals before ", titular de la cédula" (any of
- * whose words OCR may have read with a capital: "titular de La cédula").
+ * titular de la cédula de identidad…", "…del interesado, PEDRO PÉREZ, quien reside…",
+ * "PEDRO PÉREZ, identificado con…", "…, portador de…": the capitals before those words (any
+ * of which OCR may have read with a capital: "titular de La cédula").
  */
 export const HOLDER_NAME =
-  /([\p{Lu}][\p{Lu}'’ ]{4,}?)\s*,?\s+[Tt]itular\s+[Dd]e\s+[Ll]a\s+[Cc][eé]dula/u;
+  /([\p{Lu}][\p{Lu}'’ ]{4,}?)\s*,?\s+(?:[Tt]itular\s+[Dd]e\s+[Ll]a\s+[Cc][eé]dula|[Qq]uien\s+(?:reside|habita|vive|se\s+identifica)|[Ii]dentificad[oa]|[Pp]ortador)/u;
 
 /**
  * A second surname printed under its own label ("Segundo apellido"), joined to the first when
@@ -302,4 +312,38 @@ export function phoneOfHolderCountry(
     );
     return;
   }
+}
+
+/** A birth date is at least this many years old (a form's or certificate's own date is recent). */
+const BIRTH_MIN_AGE = 10;
+
+/**
+ * A birth date whose label was not read: the only date on the page at least ten years old
+ * (the document's own dates are recent) that no other field holds, when there is exactly one.
+ */
+export function birthDateAlone(
+  fields: Record<string, ExtractedField>,
+  lines: TextLine[],
+  today: Date,
+): void {
+  if (fields.fecha_nacimiento?.value != null && fields.fecha_nacimiento.valid !== false) return;
+  // A date another field holds (an old card's issue date) is that field's.
+  const taken = new Set(Object.values(fields).map((f) => f.value));
+  const found = new Map<string, TextLine>();
+  for (const line of lines) {
+    for (const hit of findDates(line.text, "birth", today)) {
+      if (taken.has(hit.iso)) continue;
+      if (Number(hit.iso.slice(0, 4)) <= today.getUTCFullYear() - BIRTH_MIN_AGE)
+        found.set(hit.iso, line);
+    }
+  }
+  const [only] = found.entries();
+  if (found.size !== 1 || !only) return;
+  fields.fecha_nacimiento = field(
+    only[1].text.trim(),
+    only[0],
+    only[1].confidence,
+    true,
+    "the only date of a birth year on the page",
+  );
 }
