@@ -524,3 +524,17 @@ Teléfono: 612 345 678`;
     expect(doc.fields.telefono?.valid).toBe(true);
   });
 });
+
+describe("a full name split as its label orders it", () => {
+  it("takes the surnames first under APELLIDOS Y NOMBRES, whatever the names", () => {
+    const doc = extract(
+      "CONSTANCIA DE RESIDENCIA\nAPELLIDOS Y NOMBRES: CCAHUANA MAMANI YURI\nResidencia: Jr. Los Incas 250",
+      "ficha_residencia",
+    );
+    expect(doc.extracted_data).toMatchObject({
+      apellidos: "CCAHUANA MAMANI",
+      nombres: "YURI",
+      direccion: "Jr. Los Incas 250",
+    });
+  });
+});

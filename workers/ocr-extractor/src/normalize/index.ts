@@ -25,5 +25,5 @@ export {
 export { type AmountHit, cents, findAmounts, parseMoney } from "./money";
 export { cleanName, isName } from "./names";
 export { DEMONYM_LINE, nationalityCode } from "./nationality";
-export { countNameUnits, type SplitName, splitFullName } from "./person-name";
+export { countNameUnits, type NameOrder, type SplitName, splitFullName } from "./person-name";
 export { knownPlace } from "./places";

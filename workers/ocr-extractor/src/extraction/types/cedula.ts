@@ -4,7 +4,7 @@ import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import type { LabelledText } from "../labels";
 import { type NormaliseContext, normaliseValue } from "../normalize-value";
 import { fold, type TextLine } from "../text-lines";
-import { describeSpecs, resolveNames, shapeOf } from "./common";
+import { describeSpecs, labelledOrder, resolveNames, shapeOf } from "./common";
 import {
   birthDateAlone,
   CIVIL_STATUS_LINE,
@@ -60,7 +60,7 @@ export const cedula: TypeExtractor = {
     givenNamesAfterSurnames(fields, ctx.text.lines, ctx);
     nameUnderOneLabel(fields, ctx.text, ctx);
     birthDateAlone(fields, ctx.text.lines, ctx.today);
-    resolveNames(fields);
+    resolveNames(fields, undefined, labelledOrder(ctx.text, fields.nombre_completo));
     nationalityFromCedula(fields);
     return { fields, ...shapeOf(SPECS), extras: {} };
   },

@@ -1,7 +1,7 @@
 import { DEMONYM_LINE, looksLikeAddress } from "../../normalize";
 import { checkboxGroups, pageCheckboxes } from "../checkboxes";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
-import { describeSpecs, resolveNames, shapeOf } from "./common";
+import { describeSpecs, labelledOrder, resolveNames, shapeOf } from "./common";
 import {
   birthDateAlone,
   CIVIL_STATUS_LINE,
@@ -79,7 +79,7 @@ export const ficha: TypeExtractor = {
     const fields = extractFields(SPECS, ctx.text, ctx);
     joinSecondSurname(fields, ctx.text, ctx);
     birthDateAlone(fields, ctx.text.lines, ctx.today);
-    resolveNames(fields);
+    resolveNames(fields, undefined, labelledOrder(ctx.text, fields.nombre_completo));
     nationalityFromCedula(fields);
     phoneOfHolderCountry(fields, ctx);
     const extras: Record<string, unknown> = ctx.checkboxes

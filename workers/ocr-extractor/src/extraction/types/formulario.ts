@@ -3,7 +3,7 @@ import { pageCheckboxes } from "../checkboxes";
 import { field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { fold } from "../text-lines";
-import { describeSpecs, resolveNames } from "./common";
+import { describeSpecs, labelledOrder, resolveNames } from "./common";
 import {
   birthDateAlone,
   CEDULA_ANYWHERE,
@@ -123,7 +123,7 @@ export const formulario: TypeExtractor = {
   ],
   extract(ctx) {
     const known = extractFields(SPECS, ctx.text, ctx);
-    resolveNames(known);
+    resolveNames(known, undefined, labelledOrder(ctx.text, known.nombre_completo));
     phoneOfHolderCountry(known, ctx);
     birthDateAlone(known, ctx.text.lines, ctx.today);
     // Only the applicant fields the form actually shows are kept.

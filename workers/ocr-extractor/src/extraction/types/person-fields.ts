@@ -75,6 +75,8 @@ export const L = {
     /direccion(?:\s+(?:(?:de\s+(?:la\s+)?|del\s+)(?:residencia|habitacion|domicilio|predio|inmueble|vivienda|casa|hogar|correspondencia|notificaci(?:on|ones)|residente|solicitante|titular)|domiciliaria|actual|completa|particular|fisica|postal)|(?!\s+(?:de|del|general|nacional|regional|estadal|municipal|ejecutiva)(?![a-z])))/,
     /domicilio(?:\s+(?:actual|particular|real|legal|completo|habitual|declarado))?/,
     /lugar\s+de\s+residencia|residencia\s+actual/,
+    // "Residencia:" alone; "ficha / certificado de residencia" is the document's title.
+    /(?<![a-z])(?<!de\s)residencia(?!\s+(?:de|del|actual)(?![a-z]))/,
     /(?<![a-z])address(?![a-z])/,
   ],
   telefono: [
