@@ -309,4 +309,20 @@ describe("identity documents and forms of layouts not seen before", () => {
       fecha: "2025-03-03",
     });
   });
+
+  it("joins an address that wraps back under its label, not the heading after it", () => {
+    const data = read(
+      [
+        ["SOLICITUD DE PERMISO", 40, 20, 22],
+        ["Apellidos y nombres: MORA LINARES, TERESA", 40, 100, 18],
+        ["Dirección: AV. LOS PRÓCERES, EDIF. TORRE NORTE, PISO 3,", 40, 140, 18],
+        ["URB. SANTA MÓNICA, MÉRIDA", 40, 164, 18],
+        ["3. DATOS DEL TRÁMITE", 40, 230, 18],
+      ],
+      "formulario",
+    );
+    expect(data.direccion).toBe(
+      "Av. Los Próceres, Edif. Torre Norte, Piso 3, Urb. Santa Mónica, Mérida",
+    );
+  });
 });
