@@ -325,4 +325,31 @@ describe("identity documents and forms of layouts not seen before", () => {
       "Av. Los Próceres, Edif. Torre Norte, Piso 3, Urb. Santa Mónica, Mérida",
     );
   });
+
+  it("joins names printed in parts under their own labels", () => {
+    const data = read(
+      [
+        ["FORMATO DE AFILIACIÓN", 40, 20, 22],
+        ["Apellido paterno", 40, 80, 14],
+        ["Apellido materno", 400, 80, 14],
+        ["ZAMBRANO", 40, 105, 22],
+        ["ITURRALDE", 400, 105, 22],
+        ["Primer nombre", 40, 160, 14],
+        ["Segundo nombre", 400, 160, 14],
+        ["GLORIA", 40, 185, 22],
+        ["ESTEFANÍA", 400, 185, 22],
+        ["DOB", 40, 240, 14],
+        ["E. civil", 400, 240, 14],
+        ["09/12/1984", 40, 265, 22],
+        ["Casada", 400, 265, 22],
+      ],
+      "cedula_identidad",
+    );
+    expect(data).toMatchObject({
+      apellidos: "ZAMBRANO ITURRALDE",
+      nombres: "GLORIA ESTEFANÍA",
+      fecha_nacimiento: "1984-12-09",
+      estado_civil: "casada",
+    });
+  });
 });

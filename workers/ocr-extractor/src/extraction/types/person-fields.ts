@@ -12,9 +12,13 @@ import type { TextLine } from "../text-lines";
  * translation after a slash ("/ Surname") is read as part of any label (labels.ts GLOSS).
  */
 export const L = {
+  // A first given name printed apart from the second ("Primer nombre" / "Segundo nombre",
+  // Colombian and Peruvian forms) is read first; the second is joined to it.
   nombres: [
-    /(?<!y\s)(?:pre\s?)?nombres?(?:\s*\(s\))?(?!s?\s+(?:completo|y\s+apellidos?|del?\s))(?!\s*\/\s*name\b)(?:\s*\/\s*given\s+names?)?/,
+    /primer\s+nombre/,
+    /(?<!y\s|segundo\s|otros\s)(?:pre\s?)?nombres?(?:\s*\(s\))?(?!s?\s+(?:completo|y\s+apellidos?|del?\s))(?!\s*\/\s*name\b)(?:\s*\/\s*given\s+names?)?/,
     /given\s+names?|first\s+names?/,
+    /segundo\s+nombre|otros\s+nombres/,
   ],
   // A first surname printed apart from the second ("Primer apellido" / "Segundo apellido",
   // Spain, Colombia; "Apellido paterno" / "materno", Peru, Mexico) is read first; the second
@@ -50,10 +54,16 @@ export const L = {
   fechaNacimiento: [
     /fecha\s+(?:y\s+lugar\s+)?de\s+nacimiento(?:\s*\/\s*date\s*of\s*birth)?/,
     /[fe](?:echa)?\.?\s*(?:de\s+)?nac(?:imiento)?\.?(?:\s*\/\s*date\s*of\s*birth)?/,
-    /date\s+of\s+birth/,
+    /date\s+of\s+birth|(?<![a-z])d\.?\s?o\.?\s?b(?![a-z])/,
     /(?<![a-z])nacid[oa]\s+el/,
+    // "Nacimiento:" alone (its value must be a date: "Lugar de nacimiento" gives none).
+    /(?<![a-z])nacimiento(?![a-z])/,
   ],
-  estadoCivil: [/estado\s+civil/, /(?:edo|est)\.?\s*civil/, /(?:civil|marital)\s+status/],
+  estadoCivil: [
+    /estado\s+civil/,
+    /(?:edo|est|(?<![a-z])e)\.?\s*civil/,
+    /(?:civil|marital)\s+status/,
+  ],
   nacionalidad: [/nacionalidad(?:\s*\/\s*nationality)?/, /nationality/],
   fechaExpedicion: [
     /fecha\s+de\s+(?:expedicion|emision|otorgamiento)(?:\s*\/\s*date\s*of\s*issue)?/,
@@ -95,7 +105,7 @@ export const L = {
     // "Contacto: 0414…", "N° de contacto" (the value must be a phone to be taken).
     /(?<![a-z])(?:n(?:[°º.o]|ro|umero)\.?\s*(?:de\s+)?)?contacto(?!\s+de\s+emergencia)/,
   ],
-  email: [/correo\s+electronico/, /e-?\s?mail/, /correo/],
+  email: [/correo\s+electronico/, /e-?\s?mail/, /correo/, /(?<![a-z])mail(?![a-z])/],
   ocupacion: [
     /ocupacion(?:\s+(?:actual|u\s+oficio))?/,
     /profesion(?:\s+u\s*oficio)?/,
@@ -202,29 +212,40 @@ export const CIVIL_STATUS_LINE =
 export const HOLDER_NAME =
   /([\p{Lu}][\p{Lu}'’ ]{4,}?)\s*,?\s+(?:[Tt]itular\s+[Dd]e\s+[Ll]a\s+[Cc][eé]dula|[Qq]uien\s+(?:reside|habita|vive|se\s+identifica)|[Ii]dentificad[oa]|[Pp]ortador)/u;
 
+/** Names printed in two parts under their own labels: the first part's label, the second's. */
+const NAME_PARTS: [name: "apellidos" | "nombres", first: RegExp, second: RegExp][] = [
+  ["apellidos", /primer\s+apellido/, /segundo\s+apellido/],
+  ["apellidos", /apellido\s+paterno/, /apellido\s+materno/],
+  ["nombres", /primer\s+nombre/, /segundo\s+nombre|otros\s+nombres/],
+];
+
 /**
- * A second surname printed under its own label ("Segundo apellido"), joined to the first when
- * the first was read under "Primer apellido" and both are names.
+ * A second surname or given name printed under its own label ("Segundo apellido", "Apellido
+ * materno", "Segundo nombre"), joined to the first when the first was read under its own
+ * label ("Primer apellido", "Apellido paterno", "Primer nombre") and both are names.
  */
 export function joinSecondSurname(
   fields: Record<string, ExtractedField>,
   text: LabelledText,
   ctx: NormaliseContext,
 ): void {
-  const first = fields.apellidos;
-  if (first?.valid !== true || !text.find(/primer\s+apellido/)) return;
-  const hit = text.find(/segundo\s+apellido/, {
-    accept: (raw) => normaliseValue("name", raw, ctx).valid === true,
-  });
-  const second = hit && normaliseValue("name", hit.raw, ctx);
-  if (!hit || second?.valid !== true || typeof second.value !== "string") return;
-  fields.apellidos = field(
-    `${first.raw} ${hit.raw}`,
-    `${first.value} ${second.value}`,
-    Math.min(first.confidence, hit.confidence),
-    true,
-    "first and second surname",
-  );
+  for (const [name, firstLabel, secondLabel] of NAME_PARTS) {
+    const first = fields[name];
+    if (first?.valid !== true || !text.find(firstLabel)) continue;
+    const hit = text.find(secondLabel, {
+      accept: (raw) => normaliseValue("name", raw, ctx).valid === true,
+    });
+    const second = hit && normaliseValue("name", hit.raw, ctx);
+    if (!hit || second?.valid !== true || typeof second.value !== "string") continue;
+    if (second.value === first.value) continue;
+    fields[name] = field(
+      `${first.raw} ${hit.raw}`,
+      `${first.value} ${second.value}`,
+      Math.min(ocrConfidenceOf(first), hit.confidence),
+      true,
+      `first and second ${name === "apellidos" ? "surname" : "given name"}`,
+    );
+  }
 }
 
 /** The personal fields every identity-bearing type has. */
