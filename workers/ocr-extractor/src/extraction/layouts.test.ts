@@ -352,4 +352,20 @@ describe("identity documents and forms of layouts not seen before", () => {
       estado_civil: "casada",
     });
   });
+
+  it("takes the kind of request from a form's title", () => {
+    const title = (text: string) =>
+      read(
+        [
+          [text, 40, 20, 24],
+          ["Nombre completo: IRENE SALAZAR MOLINA", 40, 80, 18],
+        ],
+        "formulario",
+      ).tipo_solicitud;
+    expect(title("FORMULARIO DE AFILIACIÓN")).toBe("afiliación");
+    expect(title("SOLICITUD DE APERTURA DE CUENTA DE AHORROS")).toBe(
+      "apertura de cuenta de ahorros",
+    );
+    expect(title("PLANILLA ÚNICA DE SOLICITUD DE PERMISO")).toBe("permiso");
+  });
 });

@@ -188,13 +188,16 @@ function escapeRegExp(text: string): string {
 
 /**
  * The kind of request from a title such as "SOLICITUD DE EMPLEO" or "SOLICITUD DE CRÉDITO
- * PERSONAL": the words after "solicitud de" to the end of the title (at most four, up to a
- * dash, colon, parenthesis or number), lower case with accents.
+ * PERSONAL", else a form's title ("FORMULARIO DE AFILIACIÓN"): the words after "solicitud
+ * de" (or "formulario / planilla / formato de") to the end of the title (at most six, up to
+ * a dash, colon, parenthesis or number), lower case with accents.
  */
 function tipoSolicitud(lines: string[]): ReturnType<typeof field> {
-  for (const line of lines.slice(0, 12)) {
-    const m = /solicitud\s+de\s+(\p{L}+(?:\s+\p{L}+){0,3})\s*(?:$|[-–—:(|,.\d])/iu.exec(line);
-    if (!m) continue;
+  const heading = lines.slice(0, 12);
+  const titled = (re: RegExp) =>
+    heading.map((line) => re.exec(line)).find((m) => m && !/^solicitud\b/iu.test(m[1] as string));
+  const m = titled(REQUEST_TITLE) ?? titled(FORM_TITLE);
+  if (m) {
     const words = (m[1] as string).split(/\s+/);
     // A title ends where the lettering changes ("SOLICITUD DE CRÉDITO PERSONAL Fecha:"): the
     // words are kept while they are in the case of the first.
@@ -214,3 +217,9 @@ function tipoSolicitud(lines: string[]): ReturnType<typeof field> {
   }
   return { ...MISSING };
 }
+
+/** A request's title: "SOLICITUD DE CRÉDITO PERSONAL", "Solicitud para beca" (up to 6 words). */
+const REQUEST_TITLE = /solicitud\s+(?:de|para)\s+(\p{L}+(?:\s+\p{L}+){0,5})\s*(?:$|[-–—:(|,.\d])/iu;
+/** A form titled by what it is for: "FORMULARIO DE AFILIACIÓN", "PLANILLA ÚNICA DE INSCRIPCIÓN". */
+const FORM_TITLE =
+  /(?:^|\s)(?:formulario|planilla|formato)(?:\s+[uú]nic[oa])?\s+(?:de|para)\s+(\p{L}+(?:\s+\p{L}+){0,5})\s*(?:$|[-–—:(|,.\d])/iu;
