@@ -18,6 +18,7 @@ import {
   parseSpanishId,
   restoreAccents,
   restoreCase,
+  splitFullName,
 } from "./index";
 
 const today = new Date("2026-06-01T00:00:00Z");
@@ -330,6 +331,17 @@ describe("values of documents iris was not tuned on", () => {
     expect(parseSpanishId("71432703-0")).toBe("71432703Q");
     // Grouped by dots, a digit after the hyphen is a Chilean RUN's check digit, no DNI letter.
     expect(parseSpanishId("71.432.703-0")).toBeUndefined();
+  });
+
+  it("splits a full name in its label's order unless both ends of the name say otherwise", () => {
+    expect(splitFullName("CCAHUANA MAMANI YURI", 2, "surnames_first")).toEqual({
+      surnames: "CCAHUANA MAMANI",
+      given: "YURI",
+    });
+    expect(splitFullName("PATRICIA ELENA DÍAZ FERNÁNDEZ", 2, "surnames_first")).toEqual({
+      given: "PATRICIA ELENA",
+      surnames: "DÍAZ FERNÁNDEZ",
+    });
   });
 
   it("dates with their separators lost", () => {
