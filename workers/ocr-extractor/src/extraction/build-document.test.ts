@@ -502,3 +502,39 @@ Motivo: Renovación
     expect(qa.recommendations[0]).toMatch(/No text was found/);
   });
 });
+
+describe("a residence certificate from a country the page does not name", () => {
+  const CERTIFICATE = `CERTIFICADO DE EMPADRONAMIENTO
+El funcionario que suscribe certifica que ELENA BEATRIZ SOTO GARRIDO, identificada con
+DNI 48213957-T, figura inscrita en el padrón de habitantes.
+Domicilio: Calle del Olmo 14, 2º B
+Teléfono: 612 345 678`;
+
+  it("reads the holder's name from the certificate's formula", () => {
+    const doc = extract(CERTIFICATE, "ficha_residencia");
+    expect(doc.extracted_data).toMatchObject({
+      nombre_completo: "ELENA BEATRIZ SOTO GARRIDO",
+      cedula_numero: "48213957T",
+    });
+  });
+
+  it("reads a phone without country code as a number of the holder's ID country", () => {
+    const doc = extract(CERTIFICATE, "ficha_residencia");
+    expect(doc.extracted_data.telefono).toBe("+34612345678");
+    expect(doc.fields.telefono?.valid).toBe(true);
+  });
+});
+
+describe("a full name split as its label orders it", () => {
+  it("takes the surnames first under APELLIDOS Y NOMBRES, whatever the names", () => {
+    const doc = extract(
+      "CONSTANCIA DE RESIDENCIA\nAPELLIDOS Y NOMBRES: CCAHUANA MAMANI YURI\nResidencia: Jr. Los Incas 250",
+      "ficha_residencia",
+    );
+    expect(doc.extracted_data).toMatchObject({
+      apellidos: "CCAHUANA MAMANI",
+      nombres: "YURI",
+      direccion: "Jr. Los Incas 250",
+    });
+  });
+});

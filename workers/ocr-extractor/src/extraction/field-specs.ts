@@ -6,6 +6,7 @@ import {
   normaliseValue,
   type ValueKind,
 } from "./normalize-value";
+import { segmentConfidence } from "./segments";
 import { fold, type TextLine } from "./text-lines";
 
 /** How one field is found and normalised. */
@@ -22,10 +23,18 @@ export interface FieldSpec {
   /** The value may wrap onto the next lines (addresses). */
   multiline?: boolean;
   /**
-   * When no label is found: a pattern searched anywhere (on the original text); its first
-   * capture group, when it has one, is the value.
+   * When no label is found: a pattern searched anywhere (on the original text), on each line,
+   * then on each cell of a line (a pattern anchored at both ends finds a value printed in its
+   * own column); its first capture group, when it has one, is the value. A predicate is asked
+   * of each cell, and a cell it accepts is the value (continued on the next lines when
+   * `multiline`).
    */
-  anywhere?: RegExp;
+  anywhere?: RegExp | ((cell: string) => boolean);
+  /**
+   * Found anywhere, the first value that passes its check wins rather than the first found
+   * (a phone's pattern also fits a reference number printed before it).
+   */
+  anywhereChecked?: boolean;
 }
 
 /** Every label pattern of `specs` (a value stops where another label starts). */
@@ -66,7 +75,7 @@ function readField(spec: FieldSpec, text: LabelledText, ctx: NormaliseContext): 
     if (n.valid !== false) return read;
     failed ??= read;
   }
-  const anywhere = spec.anywhere && searchAnywhere(spec, text.lines, ctx);
+  const anywhere = spec.anywhere && searchAnywhere(spec, text, ctx);
   if (failed) return anywhere && anywhere.valid !== false ? anywhere : failed;
   return anywhere || { ...MISSING };
 }
@@ -75,25 +84,53 @@ const capped = (confidence: number, n: Normalised) => Math.min(confidence, n.max
 
 function searchAnywhere(
   spec: FieldSpec,
-  lines: TextLine[],
+  text: LabelledText,
   ctx: NormaliseContext,
 ): ExtractedField | undefined {
-  if (!spec.anywhere) return undefined;
-  for (const line of lines) {
-    const m = new RegExp(spec.anywhere.source, spec.anywhere.flags.replace("g", "")).exec(
-      line.text,
-    );
-    if (!m) continue;
-    const raw = m[1] ?? m[0];
-    const start = m.index + m[0].lastIndexOf(raw);
-    const n = normaliseValue(spec.kind, raw, ctx);
-    const words = line.words.filter((w) => w.end > start && w.start < start + raw.length);
-    const confidence = words.length
-      ? words.reduce((a, w) => a + w.confidence, 0) / words.length
-      : line.confidence;
-    return field(raw.trim(), n.value, capped(confidence, n), n.valid, n.check);
+  const { anywhere } = spec;
+  if (!anywhere) return undefined;
+  if (typeof anywhere === "function") {
+    // The first cell whose value passes its check, else the first found.
+    let first: ExtractedField | undefined;
+    for (const seg of text.segments.flat()) {
+      if (!anywhere(seg.text)) continue;
+      const cell = {
+        raw: seg.text.trim(),
+        confidence: segmentConfidence(text.lines, seg),
+        line: seg.line,
+        x0: seg.x0,
+      };
+      const hit = spec.multiline ? text.continued(cell) : cell;
+      const n = normaliseValue(spec.kind, hit.raw, ctx);
+      const read = field(hit.raw, n.value, capped(hit.confidence, n), n.valid, n.check);
+      if (read.valid !== false) return read;
+      first ??= read;
+    }
+    return first;
   }
-  return undefined;
+  const pattern = new RegExp(anywhere.source, `${anywhere.flags.replace("g", "")}g`);
+  const sources = [
+    ...text.lines.map((line, i) => ({ line: i, start: 0, text: line.text })),
+    ...text.segments.flat().filter((seg) => seg.text !== text.lines[seg.line]?.text),
+  ];
+  let first: ExtractedField | undefined;
+  for (const source of sources) {
+    const line = text.lines[source.line];
+    if (!line) continue;
+    for (const m of source.text.matchAll(pattern)) {
+      const raw = m[1] ?? m[0];
+      const start = source.start + m.index + m[0].lastIndexOf(raw);
+      const n = normaliseValue(spec.kind, raw, ctx);
+      const words = line.words.filter((w) => w.end > start && w.start < start + raw.length);
+      const confidence = words.length
+        ? words.reduce((a, w) => a + w.confidence, 0) / words.length
+        : line.confidence;
+      const read = field(raw.trim(), n.value, capped(confidence, n), n.valid, n.check);
+      if (!spec.anywhereChecked || read.valid !== false) return read;
+      first ??= read;
+    }
+  }
+  return first;
 }
 
 /** True when a folded line contains any of `words`. */

@@ -22,6 +22,13 @@ export function combineConfidence(ocr: number, valid: boolean | null): number {
   return Math.round(out * 1e4) / 1e4;
 }
 
+/** The OCR confidence a field's confidence was combined from (the inverse of combineConfidence). */
+export function ocrConfidenceOf(f: ExtractedField): number {
+  const c = f.confidence;
+  if (f.valid === true) return c >= 1 ? 1 : Math.max(0, (c - 0.3) / 0.7);
+  return Math.min(1, f.valid === false ? c / 0.3 : c / 0.9);
+}
+
 /** Builds a field from its raw text, normalised value, OCR confidence and check outcome. */
 export function field(
   raw: string,

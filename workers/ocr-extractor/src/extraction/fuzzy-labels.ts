@@ -1,4 +1,5 @@
 import { distance } from "fastest-levenshtein";
+import { isSpanishWord } from "../normalize";
 import { fold, type LineWord, type TextLine } from "./text-lines";
 
 /** Words tried as one label (the longest label printed has four: "fecha de nacimiento"). */
@@ -87,10 +88,20 @@ function repairLine(
         continue;
       }
       let longerReadRight = false;
+      // After a label read right, a correctly spelled word that is not the longer label's is
+      // another phrase ("DIRECCIÓN DE ATENCIÓN AL CIUDADANO" is an office, not "dirección de
+      // habitación" garbled).
+      const spelled = readRight
+        ? words
+            .slice(i + 1, i + k)
+            .map((w) => folded.slice(w.start, w.end).replace(/[^a-z]/g, ""))
+            .filter((w) => w.length >= 4 && isSpanishWord(w))
+        : [];
       for (const t of targets) {
         if (Math.abs(letters.length - t.letters.length) > 3) continue;
         if (readRight && !(t.letters.startsWith(readRight) && t.letters.length > readRight.length))
           continue;
+        if (spelled.some((w) => !t.label.split(" ").includes(w))) continue;
         const allowed = Math.floor(t.letters.length * EDITS_PER_LETTER);
         const edits = distance(letters, t.letters);
         if (edits > allowed) continue;

@@ -4,7 +4,7 @@ import { fold, lineCore, type TextLine } from "./text-lines";
 
 /** A whole cell holding a phone number, an e-mail address or a date. */
 const OTHER_VALUE =
-  /^(?:\+?[\d\s().-]{9,}|\S+@\S+|\S+\(\S*\.(?:com|net|es|org)\S*|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/i;
+  /^(?:\(?\+?[\d\s().-]{9,}|\S+@\S+|\S+\(\S*\.(?:com|net|es|org)\S*|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/i;
 
 /** Where a labelled value was read. */
 export interface LabelHit {
@@ -15,6 +15,8 @@ export interface LabelHit {
   line: number;
   /** Left edge of the value on the page (absent without boxes). */
   x0?: number;
+  /** Left edge of its label, when the value follows the label on its line. */
+  labelX0?: number;
 }
 
 /** A page prepared for label look-ups: lines, their column cells, and every label's regex. */
@@ -88,12 +90,15 @@ export class LabelledText {
         // A scrap of one or two characters after a label is noise (a guilloche, a stroke).
         if (raw && !scrap(raw)) {
           const span = { line: seg.line, start: seg.start + start, end: seg.start + end };
-          const word = this.lines[seg.line]?.words.find((w) => w.end > span.start);
+          const words = this.lines[seg.line]?.words ?? [];
+          const word = words.find((w) => w.end > span.start);
+          const labelWord = words.find((w) => w.end > seg.start + m.index);
           found.push({
             raw,
             confidence: segmentConfidence(this.lines, span),
             line: seg.line,
             x0: word?.x0,
+            ...(labelWord?.x0 !== undefined ? { labelX0: labelWord.x0 } : {}),
           });
         }
         // Another label follows on the cell: the value, if any, was the text between them.
@@ -139,8 +144,9 @@ export class LabelledText {
 
   /**
    * A value that wraps onto following lines (a long address): each next line whose first
-   * cell starts where the value started (±3 characters), holds no label and is not followed
-   * by a gap, is appended; without boxes, any next line without a label or colon is.
+   * cell starts where the value started (±3 characters), or where its label started when it
+   * is set closely under it, holds no label and is not followed by a gap, is appended;
+   * without boxes, any next line without a label or colon is.
    */
   continued(hit: LabelHit, maxLines = 2): LabelHit {
     let { raw, confidence } = hit;
@@ -157,13 +163,29 @@ export class LabelledText {
         const line = this.lines[next];
         const chars = line ? line.text.length : 1;
         const charWidth = (cell.x1 - cell.x0) / Math.max(1, cell.text.length || chars);
-        if (Math.abs(cell.x0 - hit.x0) > 3 * charWidth || row.length > 1) break;
+        const underValue = Math.abs(cell.x0 - hit.x0) <= 3 * charWidth;
+        // "Dirección: Calle …" wrapped back to the margin, under its label: only a line set
+        // as close as the text's own spacing (a heading or the next section sits farther).
+        const underLabel =
+          hit.labelX0 !== undefined &&
+          Math.abs(cell.x0 - hit.labelX0) <= 3 * charWidth &&
+          this.closeBelow(last, next);
+        if (!(underValue || underLabel) || row.length > 1) break;
       }
       raw = `${raw} ${cell.text.trim()}`;
       confidence = (confidence + segmentConfidence(this.lines, cell)) / 2;
       last = next;
     }
     return { ...hit, raw, confidence, line: last };
+  }
+
+  /** Whether line `below` starts within half a line height under line `above`. */
+  private closeBelow(above: number, below: number): boolean {
+    const a = this.lines[above] && lineCore(this.lines[above] as TextLine);
+    const b = this.lines[below] && lineCore(this.lines[below] as TextLine);
+    if (!a || !b) return false;
+    const gap = b.y0 - a.y1;
+    return gap >= -0.2 * (a.y1 - a.y0) && gap <= WRAPPED_LINE_GAP * (a.y1 - a.y0);
   }
 
   /**
@@ -492,6 +514,11 @@ const GLOSS_WORDS = [
   "total(?:\\s*(?:amount|due))?",
   "(?:sales\\s*)?tax",
   "vat",
+  "mobile",
+  "full\\s*name",
+  "place\\s*and\\s*date",
+  // Last: "date" alone ("Fecha / Date"), after every "date of …".
+  "date",
 ];
 const GLOSS = new RegExp(`^(?:\\s*[/|7]\\s*(?:${GLOSS_WORDS.join("|")})(?![a-z]))+`);
 
@@ -520,6 +547,9 @@ function columnCells(row: Segment[], label: Segment): Segment[] {
 function overlap(a: Segment, b: Segment): number {
   return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 }
+
+/** The widest gap (in the line's heights) between a wrapped value's lines. */
+const WRAPPED_LINE_GAP = 0.8;
 
 /** A gap this share of the other direction's, or less, is clearly the nearer one. */
 const CLEARLY_NEARER = 0.7;

@@ -218,3 +218,154 @@ describe("a receipt's labelled total", () => {
     expect(data.total).toBe(53.3);
   });
 });
+
+describe("identity documents and forms of layouts not seen before", () => {
+  it("reads a name printed on two lines under one NOMBRE beside another field's label", () => {
+    const data = read(
+      [
+        ["CREDENCIAL PARA VOTAR", 40, 20, 24],
+        ["NOMBRE", 300, 80, 14],
+        ["SEXO", 700, 80, 14],
+        ["ORTEGA VILLALBA", 300, 105, 24],
+        ["M", 700, 105, 24],
+        ["MARTA INÉS", 300, 140, 24],
+        ["FECHA DE NACIMIENTO", 300, 200, 14],
+        ["03/11/1971", 300, 225, 24],
+      ],
+      "cedula_identidad",
+    );
+    expect(data).toMatchObject({
+      nombres: "MARTA INÉS",
+      apellidos: "ORTEGA VILLALBA",
+      nombre_completo: "MARTA INÉS ORTEGA VILLALBA",
+      fecha_nacimiento: "1971-11-03",
+    });
+  });
+
+  it("takes the applicant's address, not an office heading named Dirección", () => {
+    const data = read(
+      [
+        ["DIRECCIÓN DE ATENCIÓN AL CIUDADANO", 40, 20, 22],
+        ["SOLICITUD DE CONSTANCIA", 40, 60, 22],
+        ["Apellidos y nombres: PÉREZ SALAS, RAMÓN ELÍAS", 40, 140, 18],
+        ["Dirección: CALLE LOS PINOS 45, SECTOR EL ROSAL, MATURÍN", 40, 180, 18],
+        ["Fecha de la solicitud: 14-02-24", 40, 220, 18],
+      ],
+      "formulario",
+    );
+    expect(data).toMatchObject({
+      nombre_completo: "RAMÓN ELÍAS PÉREZ SALAS",
+      direccion: "Calle Los Pinos 45, Sector El Rosal, Maturín",
+      fecha: "2024-02-14",
+    });
+  });
+
+  it("finds address, phone, civil status and birth date by their values when captions were lost", () => {
+    const data = read(
+      [
+        ["SOLICITUD DE EMPLEO", 40, 20, 24],
+        ["Fecha: 02/09/2024", 700, 20, 18],
+        ["Nombres y apellidos: Rosa Elena Quintana Ríos", 40, 80, 18],
+        ["7.215.904", 40, 140, 22],
+        ["17/04/1979", 500, 140, 22],
+        ["Soltera", 40, 200, 22],
+        ["Enfermera", 500, 200, 22],
+        ["Transversal 12 # 40-18, Barrio San Luis, Pereira", 40, 260, 22],
+        ["(+57) 315 604 2277", 40, 320, 22],
+      ],
+      "formulario",
+    );
+    expect(data).toMatchObject({
+      cedula_numero: "7215904",
+      fecha_nacimiento: "1979-04-17",
+      estado_civil: "soltera",
+      direccion: "Transversal 12 # 40-18, Barrio San Luis, Pereira",
+      telefono: "+573156042277",
+      fecha: "2024-09-02",
+    });
+  });
+
+  it("reads bilingual form labels, a name printed surnames first and the place-and-date line", () => {
+    const data = read(
+      [
+        ["SOLICITUD DE ALTA", 40, 20, 24],
+        ["Nombre y apellidos / Full name", 40, 80, 14],
+        ["Domicilio / Address", 600, 80, 14],
+        ["Lozano Prieto, Ángela", 40, 105, 22],
+        ["Paseo del Prado, 18, 3º izq., 28014 Madrid", 600, 105, 22],
+        ["DNI/NIE / ID number", 40, 160, 14],
+        ["Teléfono / Phone", 600, 160, 14],
+        ["48213957-T", 40, 185, 22],
+        ["612 345 678", 600, 185, 22],
+        ["En Madrid, a 3 de marzo de 2025", 40, 300, 18],
+      ],
+      "formulario",
+    );
+    expect(data).toMatchObject({
+      nombre_completo: "ÁNGELA LOZANO PRIETO",
+      cedula_numero: "48213957T",
+      direccion: "Paseo del Prado, 18, 3º izq., 28014 Madrid",
+      telefono: "+34612345678",
+      fecha: "2025-03-03",
+    });
+  });
+
+  it("joins an address that wraps back under its label, not the heading after it", () => {
+    const data = read(
+      [
+        ["SOLICITUD DE PERMISO", 40, 20, 22],
+        ["Apellidos y nombres: MORA LINARES, TERESA", 40, 100, 18],
+        ["Dirección: AV. LOS PRÓCERES, EDIF. TORRE NORTE, PISO 3,", 40, 140, 18],
+        ["URB. SANTA MÓNICA, MÉRIDA", 40, 164, 18],
+        ["3. DATOS DEL TRÁMITE", 40, 230, 18],
+      ],
+      "formulario",
+    );
+    expect(data.direccion).toBe(
+      "Av. Los Próceres, Edif. Torre Norte, Piso 3, Urb. Santa Mónica, Mérida",
+    );
+  });
+
+  it("joins names printed in parts under their own labels", () => {
+    const data = read(
+      [
+        ["FORMATO DE AFILIACIÓN", 40, 20, 22],
+        ["Apellido paterno", 40, 80, 14],
+        ["Apellido materno", 400, 80, 14],
+        ["ZAMBRANO", 40, 105, 22],
+        ["ITURRALDE", 400, 105, 22],
+        ["Primer nombre", 40, 160, 14],
+        ["Segundo nombre", 400, 160, 14],
+        ["GLORIA", 40, 185, 22],
+        ["ESTEFANÍA", 400, 185, 22],
+        ["DOB", 40, 240, 14],
+        ["E. civil", 400, 240, 14],
+        ["09/12/1984", 40, 265, 22],
+        ["Casada", 400, 265, 22],
+      ],
+      "cedula_identidad",
+    );
+    expect(data).toMatchObject({
+      apellidos: "ZAMBRANO ITURRALDE",
+      nombres: "GLORIA ESTEFANÍA",
+      fecha_nacimiento: "1984-12-09",
+      estado_civil: "casada",
+    });
+  });
+
+  it("takes the kind of request from a form's title", () => {
+    const title = (text: string) =>
+      read(
+        [
+          [text, 40, 20, 24],
+          ["Nombre completo: IRENE SALAZAR MOLINA", 40, 80, 18],
+        ],
+        "formulario",
+      ).tipo_solicitud;
+    expect(title("FORMULARIO DE AFILIACIÓN")).toBe("afiliación");
+    expect(title("SOLICITUD DE APERTURA DE CUENTA DE AHORROS")).toBe(
+      "apertura de cuenta de ahorros",
+    );
+    expect(title("PLANILLA ÚNICA DE SOLICITUD DE PERMISO")).toBe("permiso");
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  addressShape,
   cleanName,
   type DateKind,
   isName,
@@ -126,7 +127,8 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       const name = restoreAccents(cleanName(text), { names: true }).toLocaleUpperCase("es");
       // A word ending in a colon is the next row's label ("Apeido:"), not a name.
       if (/^\s*\p{L}+\s*:\s*$/u.test(text)) return bad(name, "a label, not a name");
-      return isName(name)
+      // "APELLIDOS, NOMBRES": one comma between the surnames and the given names.
+      return isName(name.replace(/^([^,]+\S),\s*(?=\S)/u, "$1 "))
         ? { value: name, valid: true, check: "letters only" }
         : bad(name, "not a name");
     }
@@ -153,13 +155,24 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         .replace(/(?<=\b\p{L}{2,6})\.(?=\p{Lu}\p{Ll})/gu, ". ")
         .replace(/\b(\p{L}+)\.(?=\s\p{L})/gu, (m, word: string) =>
           word.length <= 2 || ADDRESS_ABBREVIATIONS.has(fold(word)) ? m : `${word},`,
-        );
+        )
+        // An ordinal's "º" read as "%" ("8% dcha."): no address holds a percentage.
+        .replace(/(?<=\d)\s?%(?=[\s,]|$)/g, "º")
+        // Colombia's "Calle 64 # 22-50": the "#" read as a 4, "*" or "€" between the numbers.
+        .replace(/(?<=\d[A-Za-z]?)\s[4*€]\s(?=\d{1,3}\s?-\s?\d{1,3}\b)/g, " # ")
+        // A comma read as a period after a number ("C.P. 85207. Durango").
+        .replace(/(?<=\d)\.(?=\s\p{Lu})/gu, ",");
       // A city whose words ran together ("Losteques"), once the address's case is settled.
       const cased = restoreCase(restoreAccents(address))
         .split(", ")
         .map((part) => (/^\S+$/.test(part) ? (knownPlace(part) ?? part) : part))
         .join(", ");
-      return { value: cased.charAt(0).toLocaleUpperCase("es") + cased.slice(1), valid: null };
+      const value = cased.charAt(0).toLocaleUpperCase("es") + cased.slice(1);
+      const shape = addressShape(text);
+      if (shape === null) return { value, valid: null };
+      return shape
+        ? { value, valid: true, check: "street and number" }
+        : { value, valid: false, check: "a phrase, not an address" };
     }
     case "place": {
       const place = text.replace(/\s+/g, " ").replace(/,\s*[A-Z]{3}$/, "");

@@ -91,6 +91,11 @@ function hash(text: string): number {
   return h;
 }
 
+/** True when `word` (any case, with or without marks) is a word or name of the sources. */
+export function isSpanishWord(word: string): boolean {
+  return isKnown(key(word));
+}
+
 /** True when a bare form is a word of the sources. */
 function isKnown(k: string): boolean {
   const h = hash(k);

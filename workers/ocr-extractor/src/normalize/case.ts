@@ -1,9 +1,11 @@
 const LOWER_WORDS = new Set(["de", "del", "y", "e", "en"]);
+/** Articles written in lower case after "de" ("Plaza de la Paz", "San Juan de los Morros"). */
+const ARTICLES = new Set(["la", "las", "los"]);
 
 /**
  * Text printed all in capitals written back in title case, Spanish style ("PUERTO LA CRUZ"
  * → "Puerto La Cruz", "AV. FRANCISCO DE MIRANDA" → "Av. Francisco de Miranda"): every word
- * capitalised but the connectors de, del, y; tokens with digits ("3-B", "N°") kept. Text with
+ * capitalised but the connectors de, del, y and an article after "de" ("de la"); tokens with digits ("3-B", "N°") kept. Text with
  * more than a quarter of its letters in lower case is returned unchanged.
  */
 export function restoreCase(text: string): string {
@@ -13,6 +15,7 @@ export function restoreCase(text: string): string {
   const upper = text.match(/\p{Lu}/gu)?.length ?? 0;
   if (!upper || lower > 0.25 * (lower + upper)) return text;
   let first = true;
+  let previous = "";
   return text.replace(/[\p{L}\p{M}'’]+|[^\p{L}\p{M}'’]+/gu, (token) => {
     if (!/\p{L}/u.test(token)) {
       if (/[.,;:]/.test(token)) first = /[,;:]/.test(token) ? true : first;
@@ -20,10 +23,11 @@ export function restoreCase(text: string): string {
     }
     const lower = token.toLocaleLowerCase("es");
     const out =
-      !first && LOWER_WORDS.has(lower)
+      !first && (LOWER_WORDS.has(lower) || (previous === "de" && ARTICLES.has(lower)))
         ? lower
         : lower.charAt(0).toLocaleUpperCase("es") + lower.slice(1);
     first = false;
+    previous = lower;
     return out;
   });
 }

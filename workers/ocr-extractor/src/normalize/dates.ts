@@ -82,14 +82,23 @@ export function parseDate(
   m = /^\W*((?:19|20)\d{2})[-/.\s]?(\d{2})[-/.\s]?(\d{2})\W*$/.exec(fixDigits(text));
   const compact = m ? iso(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
   if (compact) return compact;
-  // Day, month and year apart by spaces only ("04 08 1958", Spain's DNI), alone in the text.
-  m = /^\W*(\d{1,2})\s+(\d{1,2})\s+(\d{4})\W*$/.exec(fixDigits(text));
+  // Day, month and year apart by spaces only ("04 08 1958", Spain's DNI), alone in the text,
+  // one of the spaces possibly lost ("12 022019").
+  m =
+    /^\W*(\d{1,2})\s+(\d{1,2})\s+(\d{4})\W*$/.exec(fixDigits(text)) ??
+    /^\W*(\d{1,2})\s?(\d{2})\s?((?:19|20)\d{2})\W*$/.exec(fixDigits(text));
   const spacedOnly = m ? iso(Number(m[3]), Number(m[2]), Number(m[1])) : undefined;
   if (spacedOnly) return spacedOnly;
   // Eight digits alone, day first ("18092017"): the separators not printed or not read.
   m = /^\W*(\d{2})(\d{2})((?:19|20)\d{2})\W*$/.exec(fixDigits(text));
   const packed = m ? iso(Number(m[3]), Number(m[2]), Number(m[1])) : undefined;
   if (packed) return packed;
+  // Six digits alone, day, month and two-digit year ("220997" for 22/09/97).
+  m = /^\W*(\d{2})(\d{2})(\d{2})\W*$/.exec(fixDigits(text));
+  const packedShort = m
+    ? iso(year(m[3] as string, kind, today), Number(m[2]), Number(m[1]))
+    : undefined;
+  if (packedShort) return packedShort;
   // Day and month run together, the first separator lost ("1502-55" for 15-02-55).
   m = /^\W*(\d{2})(\d{2})[-/.](\d{4}|\d{2})\W*$/.exec(fixDigits(text));
   const runTogether = m

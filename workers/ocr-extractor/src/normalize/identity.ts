@@ -1,13 +1,24 @@
 /** The control letters of Spain's DNI and NIE, indexed by the number modulo 23. */
 const DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
 
+/** Digits OCR reads for a control letter's shape: the letter each can only be. */
+const LETTER_LOOKALIKES: Record<string, string[]> = {
+  "0": ["Q", "D"],
+  "5": ["S"],
+  "8": ["B"],
+  "2": ["Z"],
+};
+
 /**
  * A Spanish DNI ("12.345.678-Z") or NIE ("X-1234567-L") whose control letter holds, written
  * without separators ("12345678Z"); undefined otherwise (a wrong letter is a misread digit).
+ * Spaces OCR put between the digits are dropped ("1 801 4246-W"), and a control letter read
+ * as the digit of its shape ("71432703-0" for …-Q) is taken when that letter holds (not
+ * after digits grouped by dots, as a Chilean RUN and its check digit are printed).
  */
 export function parseSpanishId(raw: string): string | undefined {
   const m =
-    /(?<![\dA-Z])([XYZ]?)[\s.-]?(\d{1,2}[.\s]?\d{3}[.\s]?\d{3}|\d{7,8})[\s-]?([A-Z])(?![\dA-Z])/.exec(
+    /(?<![\dA-Z])([XYZ]?)[\s.-]?(\d(?:[.\s]?\d){6,7})[\s-]?([A-Z]|(?<=-)[0258])(?![\dA-Z])/.exec(
       raw.toUpperCase(),
     );
   if (!m) return undefined;
@@ -15,7 +26,12 @@ export function parseSpanishId(raw: string): string | undefined {
   const digits = (m[2] as string).replace(/\D/g, "");
   if (prefix ? digits.length !== 7 : digits.length !== 8) return undefined;
   const number = Number(`${prefix ? "XYZ".indexOf(prefix) : ""}${digits}`);
-  return DNI_LETTERS[number % 23] === m[3] ? `${prefix}${digits}${m[3]}` : undefined;
+  const letter = DNI_LETTERS[number % 23] as string;
+  const printed = m[3] as string;
+  // Not for digits grouped by dots: "12.345.678-5" is a Chilean RUN and its check digit.
+  const lookalike = !/\./.test(m[2] as string) && LETTER_LOOKALIKES[printed]?.includes(letter);
+  const holds = printed === letter || lookalike;
+  return holds ? `${prefix}${digits}${letter}` : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
-export { restoreAccents } from "./accents";
+export { isSpanishWord, restoreAccents } from "./accents";
+export { addressShape, looksLikeAddress } from "./address";
 export { restoreCase } from "./case";
 export { parsePhone, possiblePhone } from "./contact";
 export {
@@ -24,5 +25,5 @@ export {
 export { type AmountHit, cents, findAmounts, parseMoney } from "./money";
 export { cleanName, isName } from "./names";
 export { DEMONYM_LINE, nationalityCode } from "./nationality";
-export { countNameUnits, type SplitName, splitFullName } from "./person-name";
+export { countNameUnits, type NameOrder, type SplitName, splitFullName } from "./person-name";
 export { knownPlace } from "./places";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normaliseValue } from "../extraction/normalize-value";
 import {
+  addressShape,
   expandYear,
   findAmounts,
   findDates,
@@ -17,6 +18,7 @@ import {
   parseSpanishId,
   restoreAccents,
   restoreCase,
+  splitFullName,
 } from "./index";
 
 const today = new Date("2026-06-01T00:00:00Z");
@@ -318,6 +320,57 @@ describe("names, places and addresses", () => {
     );
     expect(normaliseValue("address", "Urb. Prebo, Losteques", ctx).value).toBe(
       "Urb. Prebo, Los Teques",
+    );
+  });
+});
+
+describe("values of documents iris was not tuned on", () => {
+  it("reads a DNI whose digits OCR spaced, or whose control letter it read as a digit", () => {
+    expect(parseSpanishId("1 234 5678-Z")).toBe("12345678Z");
+    // 71432703 takes Q: a 0 in its place is the Q's shape.
+    expect(parseSpanishId("71432703-0")).toBe("71432703Q");
+    // Grouped by dots, a digit after the hyphen is a Chilean RUN's check digit, no DNI letter.
+    expect(parseSpanishId("71.432.703-0")).toBeUndefined();
+  });
+
+  it("splits a full name in its label's order unless both ends of the name say otherwise", () => {
+    expect(splitFullName("CCAHUANA MAMANI YURI", 2, "surnames_first")).toEqual({
+      surnames: "CCAHUANA MAMANI",
+      given: "YURI",
+    });
+    expect(splitFullName("PATRICIA ELENA DÍAZ FERNÁNDEZ", 2, "surnames_first")).toEqual({
+      given: "PATRICIA ELENA",
+      surnames: "DÍAZ FERNÁNDEZ",
+    });
+  });
+
+  it("dates with their separators lost", () => {
+    expect(parseDate("220997", "birth", today)).toBe("1997-09-22");
+    expect(parseDate("12 022019", "issue", today)).toBe("2019-02-12");
+    expect(parseDate("123456", "birth", today)).toBeUndefined();
+  });
+
+  it("tells an address from a heading's tail", () => {
+    expect(addressShape("Carrera 7 No. 32-16, Bogotá")).toBe(true);
+    expect(addressShape("Jr. Huallaga 320, Cercado de Lima")).toBe(true);
+    expect(addressShape("Urbanización Los Olivos, casa 12")).toBe(true);
+    expect(addressShape("AL CIUDADANO")).toBe(false);
+    expect(addressShape("del predio")).toBe(false);
+    expect(addressShape("La Candelaria")).toBeNull();
+  });
+
+  it("writes addresses as printed conventions have them", () => {
+    const ctx = { phoneRegion: "VE", today };
+    expect(normaliseValue("address", "PLAZA DE LA MERCED 4, 2º DCHA.", ctx).value).toBe(
+      "Plaza de la Merced 4, 2º Dcha.",
+    );
+    // A "#" read as 4 or *, an ordinal º as %.
+    expect(normaliseValue("address", "Calle 45 4 12-34, Barrio Centro", ctx).value).toBe(
+      "Calle 45 # 12-34, Barrio Centro",
+    );
+    expect(normaliseValue("address", "Carrera 9B * 70-21", ctx).value).toBe("Carrera 9B # 70-21");
+    expect(normaliseValue("address", "Calle Mayor, 8, 4% izda.", ctx).value).toBe(
+      "Calle Mayor, 8, 4º izda.",
     );
   });
 });

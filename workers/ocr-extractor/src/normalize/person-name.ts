@@ -40,6 +40,9 @@ export function countNameUnits(text: string): number {
   return units(text.split(/[\s<]+/).filter(Boolean)).length;
 }
 
+/** The order a label announces: "APELLIDOS Y NOMBRES" or "NOMBRES Y APELLIDOS". */
+export type NameOrder = "surnames_first" | "given_first";
+
 /** A full name split into given names and surnames. */
 export interface SplitName {
   given: string;
@@ -50,9 +53,13 @@ export interface SplitName {
  * Splits a full name: "SURNAMES, GIVEN" by its comma; otherwise the order is decided by
  * which end holds a known surname or given name, and two surname units are assumed (the Hispanic
  * paternal + maternal pair, "DE LA CRUZ" counting as one). `surnameUnits` overrides that
- * count (e.g. from an MRZ).
+ * count (e.g. from an MRZ); `order`, when the label said it, overrides the guess.
  */
-export function splitFullName(full: string, surnameUnits = 2): SplitName | undefined {
+export function splitFullName(
+  full: string,
+  surnameUnits = 2,
+  order?: NameOrder,
+): SplitName | undefined {
   const text = full.replace(/\s+/g, " ").trim();
   const comma = /^([^,]+),\s*(.+)$/.exec(text);
   if (comma) return { surnames: (comma[1] as string).trim(), given: (comma[2] as string).trim() };
@@ -63,8 +70,15 @@ export function splitFullName(full: string, surnameUnits = 2): SplitName | undef
   const last = key((parts.at(-1) as string).split(" ").at(-1) as string);
   // Surnames first when the first word is a known surname (or a patronymic in -EZ) and the
   // last is not, or the last is a known given name and the first is not.
-  const surnamesFirst =
-    (isSurname(first) && !isSurname(last)) || (GIVEN_NAMES.has(last) && !GIVEN_NAMES.has(first));
+  // A label's order holds unless both ends of the name say the opposite (a design that prints
+  // "APELLIDOS Y NOMBRES" over a given name and a surname).
+  const givenThenSurname = GIVEN_NAMES.has(first) && isSurname(last);
+  const surnameThenGiven = isSurname(first) && GIVEN_NAMES.has(last);
+  const surnamesFirst = order
+    ? order === "surnames_first"
+      ? !givenThenSurname
+      : surnameThenGiven
+    : (isSurname(first) && !isSurname(last)) || (GIVEN_NAMES.has(last) && !GIVEN_NAMES.has(first));
   if (surnamesFirst) {
     return { surnames: parts.slice(0, n).join(" "), given: parts.slice(n).join(" ") };
   }

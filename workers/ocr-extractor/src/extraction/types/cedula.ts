@@ -1,14 +1,17 @@
 import { DEMONYM_LINE } from "../../normalize";
-import { type ExtractedField, field } from "../field";
+import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
+import type { LabelledText } from "../labels";
 import { type NormaliseContext, normaliseValue } from "../normalize-value";
 import { fold, type TextLine } from "../text-lines";
-import { describeSpecs, resolveNames, shapeOf } from "./common";
+import { describeSpecs, labelledOrder, resolveNames, shapeOf } from "./common";
 import {
+  birthDateAlone,
   CIVIL_STATUS_LINE,
   joinSecondSurname,
   L,
   nationalityFromCedula,
+  OTHER_LABELS,
   PRINTED,
   personSpecs,
 } from "./person-fields";
@@ -48,18 +51,50 @@ const SPECS: FieldSpec[] = [
 
 /** cedula_identidad: personal_info, additional_info and document_info (issue/expiry dates). */
 export const cedula: TypeExtractor = {
-  labels: labelsOf(SPECS),
+  labels: labelsOf(SPECS, OTHER_LABELS),
   printedLabels: PRINTED.card,
   describe: () => describeSpecs(SPECS),
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
     joinSecondSurname(fields, ctx.text, ctx);
     givenNamesAfterSurnames(fields, ctx.text.lines, ctx);
-    resolveNames(fields);
+    nameUnderOneLabel(fields, ctx.text, ctx);
+    birthDateAlone(fields, ctx.text.lines, ctx.today);
+    resolveNames(fields, undefined, labelledOrder(ctx.text, fields.nombre_completo));
     nationalityFromCedula(fields);
     return { fields, ...shapeOf(SPECS), extras: {} };
   },
 };
+
+/**
+ * A card that prints the whole name under one "NOMBRE", a line each for the surnames and the
+ * given names (Mexico's voting card: paternal, maternal surname, given names): with no
+ * surnames read apart, the lines under the label make the full name, split afterwards.
+ */
+function nameUnderOneLabel(
+  fields: Record<string, ExtractedField>,
+  text: LabelledText,
+  ctx: NormaliseContext,
+): void {
+  if (fields.nombres?.value == null) return;
+  if (fields.apellidos?.value != null || fields.nombre_completo?.value != null) return;
+  const hit = text.find(/(?<![a-z])nombre(?![a-z(])/, {
+    accept: (raw) => normaliseValue("name", raw, ctx).valid === true,
+  });
+  if (!hit) return;
+  const block = text.continued(hit, 2);
+  if (block.line === hit.line) return;
+  const n = normaliseValue("name", block.raw, ctx);
+  if (n.valid !== true) return;
+  fields.nombre_completo = field(
+    block.raw,
+    n.value,
+    block.confidence,
+    true,
+    "the name's lines under one label",
+  );
+  fields.nombres = { ...MISSING };
+}
 
 /**
  * Given names not read under their label, taken from the card's "APELLIDOS, NOMBRES" line

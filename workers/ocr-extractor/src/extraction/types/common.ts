@@ -1,6 +1,7 @@
-import { splitFullName } from "../../normalize";
+import { type NameOrder, splitFullName } from "../../normalize";
 import type { ExtractedField } from "../field";
 import type { FieldSpec } from "../field-specs";
+import type { LabelledText } from "../labels";
 import type { TypeExtraction } from "./type-extraction";
 
 /** Describes specs for /supported-types. */
@@ -19,9 +20,14 @@ export function shapeOf(specs: FieldSpec[]): Pick<TypeExtraction, "groupOf" | "r
 /**
  * Makes the three name fields agree: nombre_completo is "NOMBRES APELLIDOS" when both parts
  * were read; otherwise a full name that was read (in any order, "APELLIDOS, NOMBRES"
- * included) is split to fill the missing parts. `surnameUnits` comes from an MRZ when known.
+ * included) is split to fill the missing parts. `surnameUnits` comes from an MRZ when known;
+ * `order` from the full name's label (see labelledOrder).
  */
-export function resolveNames(fields: Record<string, ExtractedField>, surnameUnits?: number): void {
+export function resolveNames(
+  fields: Record<string, ExtractedField>,
+  surnameUnits?: number,
+  order?: NameOrder,
+): void {
   respace(fields, fields.nombre_completo?.value);
   const n = fields.nombres;
   const a = fields.apellidos;
@@ -57,7 +63,7 @@ export function resolveNames(fields: Record<string, ExtractedField>, surnameUnit
     };
     return;
   }
-  const split = splitFullName(full.value, surnameUnits);
+  const split = splitFullName(full.value, surnameUnits, order);
   if (!split) return;
   const part = (value: string): ExtractedField => ({
     ...full,
@@ -91,4 +97,25 @@ function respace(fields: Record<string, ExtractedField>, full: unknown): void {
       fields.apellidos = { ...a, value: cased(family, a.value) };
     return;
   }
+}
+
+/**
+ * The order a full name was printed in, as its label says: the value read under "APELLIDOS Y
+ * NOMBRES" is surnames first, under "NOMBRES Y APELLIDOS" given names first; undefined when
+ * no such label gave the full name.
+ */
+export function labelledOrder(
+  text: LabelledText,
+  full: ExtractedField | undefined,
+): NameOrder | undefined {
+  if (typeof full?.raw !== "string") return undefined;
+  const labels: [RegExp, NameOrder][] = [
+    [/apellidos?(?:\s*\(s\))?\s+y\s+nombres?(?:\s*\(s\))?/, "surnames_first"],
+    [/nombres?(?:\s*\(s\))?\s+y\s+apellidos?(?:\s*\(s\))?/, "given_first"],
+  ];
+  for (const [label, order] of labels) {
+    const hit = text.find(label, { accept: (raw) => raw === full.raw });
+    if (hit?.raw === full.raw) return order;
+  }
+  return undefined;
 }

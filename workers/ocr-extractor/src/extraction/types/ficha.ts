@@ -1,19 +1,20 @@
-import { DEMONYM_LINE, parseDate } from "../../normalize";
+import { DEMONYM_LINE, looksLikeAddress } from "../../normalize";
 import { checkboxGroups, pageCheckboxes } from "../checkboxes";
-import { type ExtractedField, field } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
-import type { TextLine } from "../text-lines";
-import { describeSpecs, resolveNames, shapeOf } from "./common";
+import { describeSpecs, labelledOrder, resolveNames, shapeOf } from "./common";
 import {
+  birthDateAlone,
   CIVIL_STATUS_LINE,
   EMAIL_ANYWHERE,
   HOLDER_NAME,
   joinSecondSurname,
   L,
   nationalityFromCedula,
+  OTHER_LABELS,
   PHONE_ANYWHERE,
   PRINTED,
   personSpecs,
+  phoneOfHolderCountry,
 } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
@@ -33,6 +34,7 @@ const SPECS: FieldSpec[] = [
     kind: "address",
     required: true,
     multiline: true,
+    anywhere: looksLikeAddress,
   },
   {
     name: "telefono",
@@ -41,6 +43,7 @@ const SPECS: FieldSpec[] = [
     kind: "phone",
     required: true,
     anywhere: PHONE_ANYWHERE,
+    anywhereChecked: true,
   },
   {
     name: "email",
@@ -69,43 +72,19 @@ const SPECS: FieldSpec[] = [
 
 /** ficha_residencia: the personal_info, contact_info and additional_info groups of spec §2.2. */
 export const ficha: TypeExtractor = {
-  labels: labelsOf(SPECS),
+  labels: labelsOf(SPECS, OTHER_LABELS),
   printedLabels: PRINTED.person,
   describe: () => describeSpecs(SPECS),
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
     joinSecondSurname(fields, ctx.text, ctx);
-    if (fields.fecha_nacimiento?.value === null) birthDateAlone(fields, ctx.text.lines, ctx.today);
-    resolveNames(fields);
+    birthDateAlone(fields, ctx.text.lines, ctx.today);
+    resolveNames(fields, undefined, labelledOrder(ctx.text, fields.nombre_completo));
     nationalityFromCedula(fields);
+    phoneOfHolderCountry(fields, ctx);
     const extras: Record<string, unknown> = ctx.checkboxes
       ? checkboxGroups(pageCheckboxes(ctx.text.lines, ctx.marks))
       : {};
     return { fields, ...shapeOf(SPECS), extras };
   },
 };
-
-/** A birth date is at least this many years old (the ficha's own date is recent). */
-const BIRTH_MIN_AGE = 10;
-
-/**
- * A birth date whose label was not read: the only date on the page at least ten years old
- * (the ficha's issue date is recent), when there is exactly one.
- */
-function birthDateAlone(fields: Record<string, ExtractedField>, lines: TextLine[], today: Date) {
-  const found = new Map<string, TextLine>();
-  for (const line of lines) {
-    const date = parseDate(line.text, "birth", today);
-    if (date && Number(date.slice(0, 4)) <= today.getUTCFullYear() - BIRTH_MIN_AGE)
-      found.set(date, line);
-  }
-  const [only] = found.entries();
-  if (found.size !== 1 || !only) return;
-  fields.fecha_nacimiento = field(
-    only[1].text.trim(),
-    only[0],
-    only[1].confidence,
-    true,
-    "the only date of a birth year on the page",
-  );
-}

@@ -1,11 +1,28 @@
-import { DEMONYM_LINE, restoreAccents } from "../../normalize";
+import { DEMONYM_LINE, looksLikeAddress, restoreAccents } from "../../normalize";
 import { pageCheckboxes } from "../checkboxes";
 import { field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { fold } from "../text-lines";
-import { describeSpecs, resolveNames } from "./common";
-import { CEDULA_ANYWHERE, CIVIL_STATUS_LINE, EMAIL_ANYWHERE, L, PRINTED } from "./person-fields";
+import { describeSpecs, labelledOrder, resolveNames } from "./common";
+import {
+  birthDateAlone,
+  CEDULA_ANYWHERE,
+  CIVIL_STATUS_LINE,
+  EMAIL_ANYWHERE,
+  L,
+  OTHER_LABELS,
+  PHONE_ANYWHERE,
+  PRINTED,
+  phoneOfHolderCountry,
+} from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
+
+/**
+ * The closing formula of Spanish forms and letters, "En Santander, a 5 de diciembre de 2024"
+ * or "Caracas, 12/01/2024": a place, a comma, an optional "a" and the date.
+ */
+const PLACE_AND_DATE =
+  /(?:^|\b[Ee]n\s+)[\p{Lu}][\p{L}. ]{2,40}?,\s*(?:a\s+)?(\d{1,2}(?:\s+de\s+\p{L}{3,10}\s+de(?:l)?\s+\d{4}|\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{2,4}))/u;
 
 /** The applicant's fields a form usually asks for, read like a ficha's. */
 const SPECS: FieldSpec[] = [
@@ -40,14 +57,35 @@ const SPECS: FieldSpec[] = [
     short: true,
     anywhere: DEMONYM_LINE,
   },
-  { name: "direccion", group: "applicant", labels: L.direccion, kind: "address", multiline: true },
-  { name: "telefono", group: "applicant", labels: L.telefono, kind: "phone" },
+  {
+    name: "direccion",
+    group: "applicant",
+    labels: L.direccion,
+    kind: "address",
+    multiline: true,
+    anywhere: looksLikeAddress,
+  },
+  {
+    name: "telefono",
+    group: "applicant",
+    labels: L.telefono,
+    kind: "phone",
+    anywhere: PHONE_ANYWHERE,
+    anywhereChecked: true,
+  },
   { name: "email", group: "applicant", labels: L.email, kind: "email", anywhere: EMAIL_ANYWHERE },
   {
     name: "fecha",
     group: "form_info",
-    labels: [/fecha(?!\s+de\s+nac)(?=\s*:)/, /fecha\s+de\s+(?:solicitud|emision)/],
+    labels: [
+      // When the form was filled in or received, as forms word it ("Fecha de la solicitud",
+      // Colombia's "Fecha de diligenciamiento", "Lugar y fecha").
+      /fecha\s+de\s+(?:la\s+)?(?:solicitud|emision|diligenciamiento|presentacion|recepcion|radicacion|inscripcion|registro|elaboracion|tramite)/,
+      /lugar\s+y\s+fecha/,
+      /fecha(?=\s*(?:[/|]\s*date\s*)?:)/,
+    ],
     kind: "date:issue",
+    anywhere: PLACE_AND_DATE,
   },
 ];
 
@@ -65,7 +103,7 @@ export function keyOf(label: string): string {
  * states as checkboxes. Nothing is required; values are kept as read.
  */
 export const formulario: TypeExtractor = {
-  labels: labelsOf(SPECS),
+  labels: labelsOf(SPECS, OTHER_LABELS),
   // Not "nombres"/"apellidos": a form's "Nombre:" row is its own pair.
   printedLabels: [
     ...PRINTED.fullName,
@@ -85,7 +123,9 @@ export const formulario: TypeExtractor = {
   ],
   extract(ctx) {
     const known = extractFields(SPECS, ctx.text, ctx);
-    resolveNames(known);
+    resolveNames(known, undefined, labelledOrder(ctx.text, known.nombre_completo));
+    phoneOfHolderCountry(known, ctx);
+    birthDateAlone(known, ctx.text.lines, ctx.today);
     // Only the applicant fields the form actually shows are kept.
     for (const [name, f] of Object.entries(known))
       if (f.value === null && name !== "nombre_completo") delete known[name];
@@ -102,7 +142,7 @@ export const formulario: TypeExtractor = {
         const m = PAIR.exec(seg.text);
         if (!m) continue;
         const key = keyOf(m[1] as string);
-        if (!key || key in fields || ctx.text.isLabel(m[1] as string)) continue;
+        if (!key || key in fields || isFieldLabel(m[1] as string)) continue;
         let raw = (m[2] ?? "").trim();
         let confidence = 0;
         const line = ctx.text.lines[seg.line];
@@ -134,19 +174,30 @@ export const formulario: TypeExtractor = {
   },
 };
 
+const FIELD_LABELS = labelsOf(SPECS).map((re) => new RegExp(`^(?:${re.source})`));
+
+/** True when a pair's label is one of the applicant fields' (read as that field already). */
+function isFieldLabel(label: string): boolean {
+  const folded = fold(label).trim();
+  return FIELD_LABELS.some((re) => re.test(folded));
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**
  * The kind of request from a title such as "SOLICITUD DE EMPLEO" or "SOLICITUD DE CRÉDITO
- * PERSONAL": the words after "solicitud de" to the end of the title (at most four, up to a
- * dash, colon, parenthesis or number), lower case with accents.
+ * PERSONAL", else a form's title ("FORMULARIO DE AFILIACIÓN"): the words after "solicitud
+ * de" (or "formulario / planilla / formato de") to the end of the title (at most six, up to
+ * a dash, colon, parenthesis or number), lower case with accents.
  */
 function tipoSolicitud(lines: string[]): ReturnType<typeof field> {
-  for (const line of lines.slice(0, 12)) {
-    const m = /solicitud\s+de\s+(\p{L}+(?:\s+\p{L}+){0,3})\s*(?:$|[-–—:(|,.\d])/iu.exec(line);
-    if (!m) continue;
+  const heading = lines.slice(0, 12);
+  const titled = (re: RegExp) =>
+    heading.map((line) => re.exec(line)).find((m) => m && !/^solicitud\b/iu.test(m[1] as string));
+  const m = titled(REQUEST_TITLE) ?? titled(FORM_TITLE);
+  if (m) {
     const words = (m[1] as string).split(/\s+/);
     // A title ends where the lettering changes ("SOLICITUD DE CRÉDITO PERSONAL Fecha:"): the
     // words are kept while they are in the case of the first.
@@ -166,3 +217,9 @@ function tipoSolicitud(lines: string[]): ReturnType<typeof field> {
   }
   return { ...MISSING };
 }
+
+/** A request's title: "SOLICITUD DE CRÉDITO PERSONAL", "Solicitud para beca" (up to 6 words). */
+const REQUEST_TITLE = /solicitud\s+(?:de|para)\s+(\p{L}+(?:\s+\p{L}+){0,5})\s*(?:$|[-–—:(|,.\d])/iu;
+/** A form titled by what it is for: "FORMULARIO DE AFILIACIÓN", "PLANILLA ÚNICA DE INSCRIPCIÓN". */
+const FORM_TITLE =
+  /(?:^|\s)(?:formulario|planilla|formato)(?:\s+[uú]nic[oa])?\s+(?:de|para)\s+(\p{L}+(?:\s+\p{L}+){0,5})\s*(?:$|[-–—:(|,.\d])/iu;

@@ -1,7 +1,9 @@
-import { type ExtractedField, field } from "../field";
+import { findDates } from "../../normalize";
+import { type ExtractedField, field, ocrConfidenceOf } from "../field";
 import type { FieldSpec } from "../field-specs";
 import type { LabelledText } from "../labels";
 import { type NormaliseContext, normaliseValue } from "../normalize-value";
+import type { TextLine } from "../text-lines";
 
 /**
  * Labels shared by the identity-bearing types (cédula, ficha, pasaporte, formulario): the
@@ -10,9 +12,13 @@ import { type NormaliseContext, normaliseValue } from "../normalize-value";
  * translation after a slash ("/ Surname") is read as part of any label (labels.ts GLOSS).
  */
 export const L = {
+  // A first given name printed apart from the second ("Primer nombre" / "Segundo nombre",
+  // Colombian and Peruvian forms) is read first; the second is joined to it.
   nombres: [
-    /(?<!y\s)(?:pre\s?)?nombres?(?:\s*\(s\))?(?!s?\s+(?:completo|y\s+apellidos?|del?\s))(?!\s*\/\s*name\b)(?:\s*\/\s*given\s+names?)?/,
+    /primer\s+nombre/,
+    /(?<!y\s|segundo\s|otros\s)(?:pre\s?)?nombres?(?:\s*\(s\))?(?!s?\s+(?:completo|y\s+apellidos?|del?\s))(?!\s*\/\s*name\b)(?:\s*\/\s*given\s+names?)?/,
     /given\s+names?|first\s+names?/,
+    /segundo\s+nombre|otros\s+nombres/,
   ],
   // A first surname printed apart from the second ("Primer apellido" / "Segundo apellido",
   // Spain, Colombia; "Apellido paterno" / "materno", Peru, Mexico) is read first; the second
@@ -24,7 +30,7 @@ export const L = {
     /segundo\s+apellido|apellido\s+materno/,
   ],
   nombreCompleto: [
-    /nombre\s+completo/,
+    /nombres?\s+completos?/,
     /nombres?(?:\s*\(s\))?\s+y\s+apellidos?(?:\s*\(s\))?/,
     /apellidos?(?:\s*\(s\))?\s+y\s+nombres?(?:\s*\(s\))?/,
     /nombre\s+del\s+(?:solicitante|titular|interesad[oa]|afiliad[oa]|beneficiari[oa]|postulante|declarante|arrendatari[oa])/,
@@ -32,25 +38,32 @@ export const L = {
   ],
   cedula: [
     /(?:n(?:umero|ro|[°º.o])?\s*(?:de\s+)?)?cedula(?:\s+de\s+(?:identidad|ciudadania|extranjeria)(?:\s+(?:personal|civil))?)?(?:\s*n(?:[°º.o]|ro|umero))?/,
-    /c\.\s*[ic]\./,
-    /\bc\s*i\b/,
+    /c\.\s*[ic]\.(?:\s*n(?:[°º.o]|ro|um(?:ero)?)\.?)?/,
+    /\bc\s*i\b(?:\s*n(?:[°º.o]|ro|um(?:ero)?)\.?)?/,
     // Spain's DNI/NIE, Argentina's and Peru's DNI, Colombia's NUIP, Chile's RUN/RUT, Mexico's
     // CURP, Peru's CUI, Ecuador's NUI, Argentina's CUIL.
-    /(?<![a-z])(?:d\.?\s*n\.?\s*i|n\.?\s*i\.?\s*e|nuip|r\.?\s*u\.?\s*[nt]|curp|cuil|cui|nui)(?![a-z])\.?(?:\s*n(?:[°º.o]|um(?:ero)?))?/,
+    /(?<![a-z])(?:d\.?\s*n\.?\s*i(?:\s*\/\s*n\.?\s*i\.?\s*e)?|n\.?\s*i\.?\s*e|nuip|r\.?\s*u\.?\s*[nt]|curp|cuil|cui|nui)(?![a-z])\.?(?:\s*n(?:[°º.o]|um(?:ero)?))?/,
     /n(?:[°º.o]|um(?:ero)?|ro)\.?\s*(?:de\s+)?(?:identificacion|documento|doc\.?)(?:\s+de\s+identidad)?/,
     /(?:tipo\s+y\s+)?n(?:[°º.o]|um(?:ero)?|ro)\.?\s+de\s+documento/,
     /documento\s+(?:nacional\s+)?de\s+identi(?:dad|ficacion)/,
     /doc(?:umento)?\.?\s+(?:de\s+)?identidad/,
     /(?:identity|id)\s+(?:card\s+)?n(?:o|umber)\.?|personal\s+n(?:o|umber)\.?/,
-    /identificacion/,
+    // Not a section's heading: "IDENTIFICACIÓN DEL RESIDENTE / DE LA PERSONA".
+    /identificacion(?!\s+(?:del|de\s+la|de\s+los)\s)/,
   ],
   fechaNacimiento: [
     /fecha\s+(?:y\s+lugar\s+)?de\s+nacimiento(?:\s*\/\s*date\s*of\s*birth)?/,
     /[fe](?:echa)?\.?\s*(?:de\s+)?nac(?:imiento)?\.?(?:\s*\/\s*date\s*of\s*birth)?/,
-    /date\s+of\s+birth/,
+    /date\s+of\s+birth|(?<![a-z])d\.?\s?o\.?\s?b(?![a-z])/,
     /(?<![a-z])nacid[oa]\s+el/,
+    // "Nacimiento:" alone (its value must be a date: "Lugar de nacimiento" gives none).
+    /(?<![a-z])nacimiento(?![a-z])/,
   ],
-  estadoCivil: [/estado\s+civil/, /(?:edo|est)\.?\s*civil/, /(?:civil|marital)\s+status/],
+  estadoCivil: [
+    /estado\s+civil/,
+    /(?:edo|est|(?<![a-z])e)\.?\s*civil/,
+    /(?:civil|marital)\s+status/,
+  ],
   nacionalidad: [/nacionalidad(?:\s*\/\s*nationality)?/, /nationality/],
   fechaExpedicion: [
     /fecha\s+de\s+(?:expedicion|emision|otorgamiento)(?:\s*\/\s*date\s*of\s*issue)?/,
@@ -65,25 +78,34 @@ export const L = {
     /(?:vencimiento|vence|caducidad|caduca|expira|vigencia)(?:\s*\/\s*date\s*of\s*expiry)?/,
     /date\s+of\s+expiry|valid\s+until/,
   ],
+  // "Dirección del predio / de la vivienda / de notificación" are the address's labels; any
+  // other "Dirección de…" is an office ("Dirección de Atención al Ciudadano", "Dirección
+  // General de…") or the e-mail's ("Dirección de correo electrónico").
   direccion: [
-    /direccion(?:\s+(?:de\s+(?:residencia|habitacion|domicilio)|domiciliaria|actual|completa|particular))?/,
+    /direccion(?:\s+(?:(?:de\s+(?:la\s+)?|del\s+)(?:residencia|habitacion|domicilio|predio|inmueble|vivienda|casa|hogar|correspondencia|notificaci(?:on|ones)|residente|solicitante|titular)|domiciliaria|actual|completa|particular|fisica|postal)|(?!\s+(?:de|del|general|nacional|regional|estadal|municipal|ejecutiva)(?![a-z])))/,
     /domicilio(?:\s+(?:actual|particular|real|legal|completo|habitual|declarado))?/,
     /lugar\s+de\s+residencia|residencia\s+actual/,
+    // "Residencia:" alone; "ficha / certificado de residencia" is the document's title.
+    /(?<![a-z])(?<!de\s)residencia(?!\s+(?:de|del|actual)(?![a-z]))/,
     /(?<![a-z])address(?![a-z])/,
   ],
   telefono: [
-    /telefonos?(?:\s+(?:movil|celular|fijo|de\s+contacto))?/,
+    /(?:n(?:[°º.o]|ro|umero)\.?\s*(?:de\s+)?)?telefonos?(?:\s+(?:movil|celular|fijo|de\s+contacto|local|residencial|habitacion))?/,
+    /(?:numero|n(?:[°º.o]|ro)\.?)\s+telefonico|(?<![a-z])telef(?:\.|(?![a-z]))/,
     // Abbreviations end the word: "tel" inside "teléfono" is no label.
     /tlf(?:\.|(?![a-z]))/,
     /tel[f]?(?:\.|(?![a-z]))/,
     /tfno(?:\.|(?![a-z]))/,
     /celular/,
     /movil/,
+    /(?<![a-z])cel(?:\.|(?![a-z]))/,
     // Chile's and others' short word for a phone number.
     /(?<![a-z])fono(?![a-z])/,
     /(?<![a-z])(?:phone|mobile)(?![a-z])/,
+    // "Contacto: 0414…", "N° de contacto" (the value must be a phone to be taken).
+    /(?<![a-z])(?:n(?:[°º.o]|ro|umero)\.?\s*(?:de\s+)?)?contacto(?!\s+de\s+emergencia)/,
   ],
-  email: [/correo\s+electronico/, /e-?\s?mail/, /correo/],
+  email: [/correo\s+electronico/, /e-?\s?mail/, /correo/, /(?<![a-z])mail(?![a-z])/],
   ocupacion: [
     /ocupacion(?:\s+(?:actual|u\s+oficio))?/,
     /profesion(?:\s+u\s*oficio)?/,
@@ -92,6 +114,22 @@ export const L = {
     /occupation|profession/,
   ],
 };
+
+/**
+ * Labels identity cards and residence forms print for data these types do not read (sex,
+ * signature, fingerprint, photo, height, blood group, Mexico's clave de elector and sección,
+ * kinship and age in a household table): a value ends where one starts, and a cell holding
+ * one is no value ("NOMBRE  SEXO" over the name).
+ */
+export const OTHER_LABELS: RegExp[] = [
+  /(?<![a-z])(?:sexo|sex|genero)(?![a-z])/,
+  /(?<![a-z])firma(?:\s+del?\s+[a-z]+)?(?![a-z])|signature/,
+  /huella(?:\s+dactilar)?/,
+  /(?<![a-z])foto(?:grafia)?(?![a-z])/,
+  /estatura|grupo\s+sanguineo|tipo\s+de\s+sangre|factor\s+rh/,
+  /clave\s+de\s+elector|(?<![a-z])seccion(?![a-z])/,
+  /(?<![a-z])(?:parentesco|edad)(?![a-z])/,
+];
 
 /** How the person labels are printed (lower case, no accents), for garbled-label repair. */
 export const PRINTED = {
@@ -108,7 +146,13 @@ export const PRINTED = {
     "telefono",
     "correo electronico",
   ],
-  fullName: ["nombre completo", "nombre y apellido", "nombres y apellidos"],
+  fullName: [
+    "nombre completo",
+    "nombre y apellido",
+    "nombres y apellidos",
+    "apellidos y nombre",
+    "apellidos y nombres",
+  ],
   /** An identity card's labels (its dates are often abbreviated: "F. NACIMIENTO"). */
   card: [
     "nombres",
@@ -118,26 +162,31 @@ export const PRINTED = {
     "nacimiento",
     "nacionalidad",
     "estado civil",
+    "edo civil",
     "expedicion",
     "vencimiento",
   ],
 };
 
 /**
- * A Venezuelan phone number written anywhere, for one whose label was not read: a trunk 0
- * (or +58) and ten digits in the usual groupings ("(0274) 975-2764", "+58 414 3329670").
+ * A phone number written anywhere, for one whose label was not read: a country code and its
+ * digits ("+57 315 7919229", "(+57) 349-866-6699"), or a national number in the usual
+ * groupings of three or four digits, an area code in brackets or a trunk 0 ("(0274)
+ * 975-2764", "965 751 733", "55 1234 5678"), or nine or ten digits run together. Dates (slashes, two-digit groups) and numbers
+ * grouped in thousands (an identity number) are no phones; libphonenumber then checks the number for the region.
  */
 export const PHONE_ANYWHERE =
-  /(?<![\d.])(?:\+\s?58[\s.-]*\(?|\(?0)\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{2}[\s.-]*\d{2}(?![\d.])/;
+  /(?<![\d.,/-])(?!\d{1,3}(?:\.\d{3})+(?![\d.]))(\(?\+\s?\d{1,3}\)?[\s.-]*(?:\(\d{1,4}\)[\s.-]*)?\d(?:[\s.-]?\d){6,13}|\(?0?\d{2,4}\)?[\s.-]+\d{3,4}[\s.-]*\d{2,4}(?:[\s.-]*\d{2})?|\(0?\d{2,4}\)\d{3,4}[\s.-]*\d{2,4}|0?\d{9,10})(?![\d,/]|[.-]\d)/;
 
 /**
  * An identity number written anywhere, by shapes no other value on an identity document
  * takes: a Venezuelan V-12.345.678 (a small V read as "y": y 10637457), a number grouped by
  * dots (Colombia's 1.035.576.785, Argentina's 30.123.456), a Chilean RUN with its check digit
- * (12.345.678-K), a Spanish DNI/NIE with its letter, a Mexican CURP.
+ * (12.345.678-K), a Spanish DNI/NIE with its letter, a Mexican CURP. Never an amount after
+ * its currency sign ("$ 2.200.000").
  */
 export const CEDULA_ANYWHERE =
-  /(?<![\p{L}\d.,-])(?:[VEYy]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}|\d{1,2}\.\d{3}\.\d{3}\s?-\s?[\dkK]|\d{1,3}(?:\.\d{3}){2,3}|[XYZ]?\d{7,8}\s?-?\s?[A-Z]|[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d)(?![\p{L}\d]|[.,]\d)/u;
+  /(?<![\p{L}\d.,-]|[$€]\s?)(?:[VEYy]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}|\d{1,2}\.\d{3}\.\d{3}\s?-\s?[\dkK]|\d{1,3}(?:\.\d{3}){2,3}|[XYZ]?\d{7,8}\s?-?\s?[A-Z]|[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d)(?![\p{L}\d]|[.,]\d)/u;
 
 /**
  * An e-mail address written anywhere, its "@" read right or misread as "(D", "(a", "©", or
@@ -147,41 +196,56 @@ export const CEDULA_ANYWHERE =
 export const EMAIL_ANYWHERE =
   /([A-Za-z0-9][\w.-]*\s?(?:@|\(\s?[A-Za-z0-9]|[©®])\s?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}|[A-Za-z0-9][\w.-]*(?:gmail|hotmail|outlook|yahoo|cantv|icloud|live|msn)\s?\.\s?(?:com|es|net)(?:\.[a-z]{2})?)\b/;
 
-/** A line (or cell) holding nothing but a civil status: "DIVORCIADA", "| Casado |". */
+/**
+ * A line (or cell) holding nothing but a civil status, or a civil status after a label and a
+ * colon that was not read as a label ("EDO. CiViIL: DIVORCIADA"): "DIVORCIADA", "| Casado |".
+ */
 export const CIVIL_STATUS_LINE =
-  /^[\s|[\]_—-]*((?:solter|casad|divorciad|viud|separad|concubin)[oa]|uni[oó]n\s+(?:libre|de\s+hecho|estable(?:\s+de\s+hecho)?|convivencial)|conviviente(?:\s+civil)?|pareja\s+de\s+hecho)[\s|[\]_—.-]*$/iu;
+  /^(?:[^:]{2,24}:)?[\s|[\]_—-]*((?:solter|casad|divorciad|viud|separad|concubin)[oa]|uni[oó]n\s+(?:libre|de\s+hecho|estable(?:\s+de\s+hecho)?|convivencial)|conviviente(?:\s+civil)?|pareja\s+de\s+hecho)[\s|[\]_—.-]*$/iu;
 
 /**
  * The holder's name in a certificate's formula, "…hace constar que el ciudadano PEDRO PÉREZ,
- * titular de la cédula de identidad…": the capitals before ", titular de la cédula" (any of
- * whose words OCR may have read with a capital: "titular de La cédula").
+ * titular de la cédula de identidad…", "…del interesado, PEDRO PÉREZ, quien reside…",
+ * "PEDRO PÉREZ, identificado con…", "…, portador de…": the capitals before those words (any
+ * of which OCR may have read with a capital: "titular de La cédula").
  */
 export const HOLDER_NAME =
-  /([\p{Lu}][\p{Lu}'’ ]{4,}?)\s*,?\s+[Tt]itular\s+[Dd]e\s+[Ll]a\s+[Cc][eé]dula/u;
+  /([\p{Lu}][\p{Lu}'’ ]{4,}?)\s*,?\s+(?:[Tt]itular\s+[Dd]e\s+[Ll]a\s+[Cc][eé]dula|[Qq]uien\s+(?:reside|habita|vive|se\s+identifica)|[Ii]dentificad[oa]|[Pp]ortador)/u;
+
+/** Names printed in two parts under their own labels: the first part's label, the second's. */
+const NAME_PARTS: [name: "apellidos" | "nombres", first: RegExp, second: RegExp][] = [
+  ["apellidos", /primer\s+apellido/, /segundo\s+apellido/],
+  ["apellidos", /apellido\s+paterno/, /apellido\s+materno/],
+  ["nombres", /primer\s+nombre/, /segundo\s+nombre|otros\s+nombres/],
+];
 
 /**
- * A second surname printed under its own label ("Segundo apellido"), joined to the first when
- * the first was read under "Primer apellido" and both are names.
+ * A second surname or given name printed under its own label ("Segundo apellido", "Apellido
+ * materno", "Segundo nombre"), joined to the first when the first was read under its own
+ * label ("Primer apellido", "Apellido paterno", "Primer nombre") and both are names.
  */
 export function joinSecondSurname(
   fields: Record<string, ExtractedField>,
   text: LabelledText,
   ctx: NormaliseContext,
 ): void {
-  const first = fields.apellidos;
-  if (first?.valid !== true || !text.find(/primer\s+apellido/)) return;
-  const hit = text.find(/segundo\s+apellido/, {
-    accept: (raw) => normaliseValue("name", raw, ctx).valid === true,
-  });
-  const second = hit && normaliseValue("name", hit.raw, ctx);
-  if (!hit || second?.valid !== true || typeof second.value !== "string") return;
-  fields.apellidos = field(
-    `${first.raw} ${hit.raw}`,
-    `${first.value} ${second.value}`,
-    Math.min(first.confidence, hit.confidence),
-    true,
-    "first and second surname",
-  );
+  for (const [name, firstLabel, secondLabel] of NAME_PARTS) {
+    const first = fields[name];
+    if (first?.valid !== true || !text.find(firstLabel)) continue;
+    const hit = text.find(secondLabel, {
+      accept: (raw) => normaliseValue("name", raw, ctx).valid === true,
+    });
+    const second = hit && normaliseValue("name", hit.raw, ctx);
+    if (!hit || second?.valid !== true || typeof second.value !== "string") continue;
+    if (second.value === first.value) continue;
+    fields[name] = field(
+      `${first.raw} ${hit.raw}`,
+      `${first.value} ${second.value}`,
+      Math.min(ocrConfidenceOf(first), hit.confidence),
+      true,
+      `first and second ${name === "apellidos" ? "surname" : "given name"}`,
+    );
+  }
 }
 
 /** The personal fields every identity-bearing type has. */
@@ -229,5 +293,80 @@ export function nationalityFromCedula(fields: Record<string, ExtractedField>): v
     Math.min(cedula.confidence, 0.9),
     true,
     "from the cédula number's V (venezolano)",
+  );
+}
+
+/** Countries whose identity numbers or nationality say where a holder's phone is. */
+const HOLDER_COUNTRY: Record<string, string> = {
+  VEN: "VE",
+  COL: "CO",
+  ESP: "ES",
+  MEX: "MX",
+  ARG: "AR",
+  CHL: "CL",
+  PER: "PE",
+  ECU: "EC",
+};
+
+/**
+ * A phone printed without its country code on a page that does not say its country, read
+ * as a number of the country the holder's identity number belongs to (its scheme: CURP is
+ * Mexico's, a DNI/NIE Spain's, a RUN Chile's), else of the holder's nationality, when the
+ * service's region does not make it valid.
+ */
+export function phoneOfHolderCountry(
+  fields: Record<string, ExtractedField>,
+  ctx: NormaliseContext,
+): void {
+  const phone = fields.telefono;
+  if (ctx.country || !phone?.raw || phone.valid === true) return;
+  const scheme = /\(([A-Z]{2})\)/.exec(fields.cedula_numero?.check ?? "")?.[1];
+  const nationality = HOLDER_COUNTRY[String(fields.nacionalidad?.value ?? "")];
+  for (const country of [scheme, nationality]) {
+    if (!country || country === ctx.phoneRegion) continue;
+    const n = normaliseValue("phone", phone.raw, { ...ctx, country });
+    if (n.valid !== true) continue;
+    fields.telefono = field(
+      phone.raw,
+      n.value,
+      ocrConfidenceOf(phone),
+      true,
+      `valid phone number of ${country}, the holder's country`,
+    );
+    return;
+  }
+}
+
+/** A birth date is at least this many years old (a form's or certificate's own date is recent). */
+const BIRTH_MIN_AGE = 10;
+
+/**
+ * A birth date whose label was not read: the only date on the page at least ten years old
+ * (the document's own dates are recent) that no other field holds, when there is exactly one.
+ */
+export function birthDateAlone(
+  fields: Record<string, ExtractedField>,
+  lines: TextLine[],
+  today: Date,
+): void {
+  if (fields.fecha_nacimiento?.value != null && fields.fecha_nacimiento.valid !== false) return;
+  // A date another field holds (an old card's issue date) is that field's.
+  const taken = new Set(Object.values(fields).map((f) => f.value));
+  const found = new Map<string, TextLine>();
+  for (const line of lines) {
+    for (const hit of findDates(line.text, "birth", today)) {
+      if (taken.has(hit.iso)) continue;
+      if (Number(hit.iso.slice(0, 4)) <= today.getUTCFullYear() - BIRTH_MIN_AGE)
+        found.set(hit.iso, line);
+    }
+  }
+  const [only] = found.entries();
+  if (found.size !== 1 || !only) return;
+  fields.fecha_nacimiento = field(
+    only[1].text.trim(),
+    only[0],
+    only[1].confidence,
+    true,
+    "the only date of a birth year on the page",
   );
 }

@@ -1,0 +1,136 @@
+/**
+ * Street and locality words that open or hold a postal address in Spanish-speaking countries
+ * (folded: lower case, no accents), full and abbreviated as they are printed: Venezuela
+ * (urbanización, quinta, residencias, sector, parroquia), Colombia (carrera, diagonal,
+ * transversal, Cra., Cl., Dg., Tv., Kr.), Mexico (calzada, privada, cerrada, andador,
+ * colonia, fraccionamiento), Spain (plaza, paseo, ronda, travesía, glorieta, rambla, C/),
+ * Peru (jirón, pasaje, manzana, lote, asentamiento humano), Argentina and Chile (pasaje,
+ * población, villa, ruta), and English.
+ */
+const STREET_WORDS = [
+  "calle",
+  "c\\/",
+  "cl",
+  "cll",
+  "carrera",
+  "cra",
+  "kr",
+  "cr",
+  "avenida",
+  "av",
+  "avda",
+  "ak",
+  "ac",
+  "diagonal",
+  "dg",
+  "transversal",
+  "tv",
+  "transv",
+  "autopista",
+  "carretera",
+  "ctra",
+  "camino",
+  "callejon",
+  "vereda",
+  "prolongacion",
+  "prolong",
+  "esquina",
+  "urbanizacion",
+  "urb",
+  "residencias",
+  "edificio",
+  "edif",
+  "quinta",
+  "qta",
+  "sector",
+  "barrio",
+  "parroquia",
+  "calzada",
+  "calz",
+  "privada",
+  "cerrada",
+  "andador",
+  "retorno",
+  "circuito",
+  "boulevard",
+  "bulevar",
+  "blvd",
+  "colonia",
+  "col",
+  "fraccionamiento",
+  "fracc",
+  "plaza",
+  "pza",
+  "paseo",
+  "ronda",
+  "travesia",
+  "glorieta",
+  "rambla",
+  "jiron",
+  "jr",
+  "pasaje",
+  "pje",
+  "psje",
+  "manzana",
+  "mz",
+  "lote",
+  "lt",
+  "asentamiento",
+  "poblacion",
+  "villa",
+  "ruta",
+  "street",
+  "avenue",
+  "road",
+];
+
+const STREET = STREET_WORDS.join("|");
+
+/** A street word opening the text (after marks OCR read before it). */
+const OPENS_WITH_STREET = new RegExp(`^[^\\p{L}\\d]*(?:${STREET})(?:\\.|(?![\\p{L}]))`, "u");
+/** A street word anywhere in the text, as a word. */
+const HOLDS_STREET = new RegExp(`(?<![\\p{L}])(?:${STREET})(?:\\.|(?![\\p{L}]))`, "u");
+
+/**
+ * Words that open a phrase, not an address: a heading's or sentence's tail after the word
+ * "dirección" ("Dirección de Atención AL CIUDADANO", "Dirección DEL PREDIO"). Articles are
+ * left out: "La Candelaria" may be a locality.
+ */
+const FUNCTION_WORD = /^[^\p{L}\d]*(?:al|del|de|en|para|por|que|con|sin|su|sus|a|y)\s/u;
+
+function fold(text: string): string {
+  return text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+/**
+ * Whether `text` reads as a postal address: true when it opens with a street word ("Calle",
+ * "Av.", "Cra.", "Jr.") or holds one and a number; false when it is a phrase with neither (it
+ * opens with a preposition or article: "al ciudadano", "del predio"); null when it cannot tell
+ * ("Barinas", "Los Mangos").
+ */
+export function addressShape(text: string): boolean | null {
+  const folded = fold(text).trim();
+  if (!/\p{L}/u.test(folded)) return false;
+  const digit = /\d/.test(folded);
+  if (OPENS_WITH_STREET.test(folded)) return true;
+  const street = HOLDS_STREET.test(folded);
+  if (street && digit) return true;
+  if (!street && !digit && FUNCTION_WORD.test(`${folded} `)) return false;
+  return null;
+}
+
+/**
+ * A cell that is an address by its shape alone, for an address whose label was not read: it
+ * opens with a street word followed by more words and holds a number ("Diagonal 64 # 22-50,
+ * Barrio El Poblado", "Av. Bolívar, Edif. Sol, Piso 3").
+ */
+export function looksLikeAddress(text: string): boolean {
+  const folded = fold(text).trim();
+  return (
+    OPENS_WITH_STREET.test(folded) &&
+    /\d/.test(folded) &&
+    folded.split(/\s+/).length >= 3 &&
+    // A letterhead's contact line ("Av. Sucre 12 · Tel. 0212 …") is the issuer's, not the holder's.
+    !/(?<![\p{L}])(?:tel[fs]?|telefono|fax|rif|nit|www|e-?mail)(?![\p{L}])|@/u.test(folded)
+  );
+}
