@@ -85,14 +85,14 @@ const fittedEncoder = {
   components: encoder.projection.components,
   residualWeight: encoder.residualWeight,
 };
-const shrinkage = (
-  JSON.parse(readFileSync(TEXT_LAYOUT_PARAMS_PATH, "utf8")) as { shrinkage: number }
-).shrinkage;
+const { shrinkage, family_weight: familyWeight = 0 } = JSON.parse(
+  readFileSync(TEXT_LAYOUT_PARAMS_PATH, "utf8"),
+) as { shrinkage: number; family_weight?: number };
 const rows = readFileSync(file, "utf8")
   .split("\n")
   .filter(Boolean)
   .map((l) => JSON.parse(l) as FeatureRow);
-const cols = groupColumns(encoder.groups);
+const cols = groupColumns(encoder.groups, rows[0]?.groups);
 const all: LabelledRows = {
   x: rows.map((r) => cols.map((c) => r.x[c] as number)),
   types: rows.map((r) => r.type),
@@ -119,7 +119,11 @@ function trainHead(x: number[][], labels: number[]) {
 const oofLogits = new Float32Array(rows.length * classes.length);
 for (const { fit, validation } of familyFolds(all, folds)) {
   const f = subset(all, fit);
-  const projection = fitProjection(f, { shrinkage, residualWeight: encoder.residualWeight });
+  const projection = fitProjection(f, {
+    shrinkage,
+    residualWeight: encoder.residualWeight,
+    familyWeight,
+  });
   const head = trainHead(
     f.x.map((r) => unit(project(r, projection))),
     labelsOf(f),

@@ -6,11 +6,13 @@
  *
  *   npx tsx models/src/doctype-data/compare.ts --features FILE
  *        [--candidates layout;text_map;text_map,text_shape;…] [--folds 3] [--shrinkage 0.2,0.5]
- *        [--residual-weight 0.1,1] [--mlp HIDDEN] [--extra FILE]
+ *        [--residual-weight 0.1,1] [--family-weight 0,1,4] [--mlp HIDDEN] [--extra FILE]
+ *        [--score-sources photo,scan+aug,photo+aug]
  *        [--fit-without FAMILY,…] [--score-without FAMILY,…]
  *
  * `--fit-without` keeps families out of every fit and `--score-without` out of every score,
- * with the same folds: whether added families help on the others' left-out designs is
+ * with the same folds; `--score-sources` scores only those kinds of image (e.g. `photo`, the
+ * phase-1 pages, as the service sees them). `--family-weight` is fitProjection's familyWeight: whether added families help on the others' left-out designs is
  * `--score-without NEW` with and without `--fit-without NEW`.
  */
 import { readFileSync } from "node:fs";
@@ -86,6 +88,8 @@ function main() {
   const folds = Number(arg("folds", "3"));
   const shrinkages = arg("shrinkage", "0.2").split(",").map(Number);
   const residualWeights = arg("residual-weight", "0.1").split(",").map(Number);
+  const familyWeights = arg("family-weight", "0").split(",").map(Number);
+  const scoreSources = new Set(arg("score-sources", "").split(",").filter(Boolean));
   const candidates = arg("candidates", ALL_GROUPS.join(";"))
     .split(";")
     .map((c) => c.split(",") as FeatureGroup[]);
@@ -94,51 +98,62 @@ function main() {
     types: rows.map((r) => r.type),
     families: rows.map((r) => r.family),
   };
+  const sources = rows.map((r) => r.source);
   console.log(`${rows.length} rows, ${new Set(all.families).size} families, ${folds} folds`);
   for (const groups of candidates) {
     const cols = groupColumns(groups, layout);
     const sel: LabelledRows = { ...all, x: all.x.map((r) => cols.map((c) => r[c] as number)) };
     for (const shrinkage of shrinkages)
-      for (const residualWeight of residualWeights) {
-        const scores: Record<string, number>[] = [];
-        const fitWithout = new Set(arg("fit-without", "").split(",").filter(Boolean));
-        const scoreWithout = new Set(arg("score-without", "").split(",").filter(Boolean));
-        for (const { fit, validation } of familyFolds(sel, folds)) {
-          const f = subset(
-            sel,
-            fit.filter((i) => !fitWithout.has(sel.families[i] as string)),
+      for (const residualWeight of residualWeights)
+        for (const familyWeight of familyWeights) {
+          const scores: Record<string, number>[] = [];
+          const fitWithout = new Set(arg("fit-without", "").split(",").filter(Boolean));
+          const scoreWithout = new Set(arg("score-without", "").split(",").filter(Boolean));
+          for (const { fit, validation } of familyFolds(sel, folds)) {
+            const f = subset(
+              sel,
+              fit.filter((i) => !fitWithout.has(sel.families[i] as string)),
+            );
+            const v = subset(
+              sel,
+              validation.filter(
+                (i) =>
+                  !scoreWithout.has(sel.families[i] as string) &&
+                  (!scoreSources.size || scoreSources.has(sources[i] as string)),
+              ),
+            );
+            const proj = fitProjection(f, { shrinkage, residualWeight, familyWeight });
+            const ef = f.x.map((r) => unit(project(r, proj)));
+            const ev = v.x.map((r) => unit(project(r, proj)));
+            const lf = f.types.map((t) => classes.indexOf(t));
+            const lv = v.types.map((t) => classes.indexOf(t));
+            const { head } = trainHead(ef, lf, classes.length);
+            // Accuracy of the head on the left-out families.
+            const probs = headProbabilities(head, Float32Array.from(ev.flat()), ev.length);
+            let right = 0;
+            const perType = new Map<string, [number, number]>();
+            let nll = 0;
+            ev.forEach((_, i) => {
+              const row = Array.from(probs.subarray(i * classes.length, (i + 1) * classes.length));
+              const best = row.indexOf(Math.max(...row));
+              if (best === lv[i]) right++;
+              const t = perType.get(v.types[i] as string) ?? [0, 0];
+              perType.set(v.types[i] as string, [t[0] + (best === lv[i] ? 1 : 0), t[1] + 1]);
+              nll -= Math.log(Math.max(row[lv[i] as number] as number, 1e-9));
+            });
+            scores.push({
+              ...Object.fromEntries([...perType].map(([t, [r, n]]) => [`acc_${t}`, r / n])),
+              accuracy: right / ev.length,
+              nll: nll / ev.length,
+              ...clusterScores(ev, v.types),
+            });
+          }
+          const avg = (k: string) =>
+            scores.reduce((s, x) => s + (x[k] as number), 0) / scores.length;
+          console.log(
+            `${groups.join("+").padEnd(40)} shrink ${shrinkage} resid ${residualWeight} fam ${familyWeight}  dim ${cols.length}  acc ${avg("accuracy").toFixed(3)}  nll ${avg("nll").toFixed(3)}  ARI@5 ${avg("ari_at_true_k").toFixed(3)}  k ${scores.map((s) => s.chosen_k).join("/")}  ARI@k ${avg("ari_at_chosen_k").toFixed(3)}  per-type ${classes.map((c) => avg(`acc_${c}`).toFixed(2)).join("/")}`,
           );
-          const v = subset(
-            sel,
-            validation.filter((i) => !scoreWithout.has(sel.families[i] as string)),
-          );
-          const proj = fitProjection(f, { shrinkage, residualWeight });
-          const ef = f.x.map((r) => unit(project(r, proj)));
-          const ev = v.x.map((r) => unit(project(r, proj)));
-          const lf = f.types.map((t) => classes.indexOf(t));
-          const lv = v.types.map((t) => classes.indexOf(t));
-          const { head } = trainHead(ef, lf, classes.length);
-          // Accuracy of the head on the left-out families.
-          const probs = headProbabilities(head, Float32Array.from(ev.flat()), ev.length);
-          let right = 0;
-          let nll = 0;
-          ev.forEach((_, i) => {
-            const row = Array.from(probs.subarray(i * classes.length, (i + 1) * classes.length));
-            const best = row.indexOf(Math.max(...row));
-            if (best === lv[i]) right++;
-            nll -= Math.log(Math.max(row[lv[i] as number] as number, 1e-9));
-          });
-          scores.push({
-            accuracy: right / ev.length,
-            nll: nll / ev.length,
-            ...clusterScores(ev, v.types),
-          });
         }
-        const avg = (k: string) => scores.reduce((s, x) => s + (x[k] as number), 0) / scores.length;
-        console.log(
-          `${groups.join("+").padEnd(40)} shrink ${shrinkage} resid ${residualWeight}  dim ${cols.length}  acc ${avg("accuracy").toFixed(3)}  nll ${avg("nll").toFixed(3)}  ARI@5 ${avg("ari_at_true_k").toFixed(3)}  k ${scores.map((s) => s.chosen_k).join("/")}  ARI@k ${avg("ari_at_chosen_k").toFixed(3)}  per-fold acc ${scores.map((s) => (s.accuracy as number).toFixed(2)).join("/")}`,
-        );
-      }
   }
 }
 

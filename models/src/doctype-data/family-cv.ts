@@ -13,6 +13,11 @@ export interface LabelledRows {
 export interface ProjectionOptions {
   shrinkage: number;
   residualWeight: number;
+  /**
+   * How much the spread of each type's family means adds to the within-type scatter the LDA
+   * divides by (0: images only, as first fitted). See fitLdaSubspace.
+   */
+  familyWeight?: number;
 }
 
 /** The fitted part of an encoder: standardisation and the class-equalised LDA. */
@@ -38,7 +43,12 @@ export function fitProjection(rows: LabelledRows, opt: ProjectionOptions): Fitte
     }
   const std = mean.map((m, j) => Math.max(Math.sqrt(Math.max((sq[j] as number) - m * m, 0)), 1e-6));
   const z = rows.x.map((r) => r.map((v, j) => (v - (mean[j] as number)) / (std[j] as number)));
-  const lda = fitLdaSubspace(z, rows.types, opt.shrinkage);
+  const lda = fitLdaSubspace(
+    z,
+    rows.types,
+    opt.shrinkage,
+    opt.familyWeight ? { of: rows.families, weight: opt.familyWeight } : undefined,
+  );
   const eq = equalizeClasses(lda, z, rows.types, 1);
   return { mean, std, ...eq, residualWeight: opt.residualWeight };
 }

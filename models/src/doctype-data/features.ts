@@ -7,16 +7,25 @@
  *
  *   npx tsx models/src/doctype-data/features.ts --encoder text-layout|layout --out FILE
  *                                               [--groups deep,…] [--seeds 2001,2002]
- *                                               [--views 1] [--limit N] [--follow]
+ *                                               [--views 1] [--augment default|strong]
+ *                                               [--limit N] [--follow]
  *
  * `--groups` (text-layout only) computes those feature groups, in that order, instead of
  * ALL_GROUPS; the rows then name them.
+ *
+ * `--augment strong` distorts the augmented views more (STRONG_AUGMENT: rotation ±5°, cast
+ * shadows, heavier crop error, blur, JPEG and scale loss) than the service's default.
  *
  * `--follow` keeps reading the cache for new documents while cache.ts still writes it.
  */
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { createSession, type PreprocessConfig, prepareImage, toNchwTensor } from "@iris/ml-core";
-import { augmentImage } from "../../../workers/ml-classifier/src/datasets/augment";
+import {
+  type AugmentStrength,
+  augmentImage,
+  DEFAULT_AUGMENT,
+  STRONG_AUGMENT,
+} from "../../../workers/ml-classifier/src/datasets/augment";
 import { buildLayoutEncoder } from "../layout-encoder/build-graph";
 import { ALL_GROUPS, buildTextLayoutEncoder, type FeatureGroup } from "../text-layout/build-graph";
 import { TEXT_LAYOUT_PREPROCESS } from "../text-layout/preprocess";
@@ -51,6 +60,8 @@ const LAYOUT_PREPROCESS: PreprocessConfig = {
   pad: [0, 0, 0],
 };
 
+let strength: AugmentStrength = DEFAULT_AUGMENT;
+
 async function main() {
   const encoder = arg("encoder", "text-layout");
   const out = arg("out", "");
@@ -59,6 +70,7 @@ async function main() {
   const views = Number(arg("views", "1"));
   const limit = Number(arg("limit", "100000"));
   const groups = arg("groups", "").split(",").filter(Boolean) as FeatureGroup[];
+  strength = arg("augment", "default") === "strong" ? STRONG_AUGMENT : DEFAULT_AUGMENT;
   const { bytes, preprocess } =
     encoder === "layout"
       ? { bytes: buildLayoutEncoder().bytes, preprocess: LAYOUT_PREPROCESS }
@@ -112,7 +124,7 @@ async function extractNew(
       jobs.push({
         source: "scan+aug",
         view: v,
-        image: async () => (await augmentImage(scan, 1, seed * 10 + v))[0] as Buffer,
+        image: async () => (await augmentImage(scan, 1, seed * 10 + v, strength))[0] as Buffer,
       });
     if (doc.photo) {
       const photo = readFileSync(doc.photo);
@@ -121,7 +133,8 @@ async function extractNew(
         jobs.push({
           source: "photo+aug",
           view: v,
-          image: async () => (await augmentImage(photo, 1, seed * 10 + 5 + v))[0] as Buffer,
+          image: async () =>
+            (await augmentImage(photo, 1, seed * 10 + 5 + v, strength))[0] as Buffer,
         });
     }
     for (const job of jobs) {

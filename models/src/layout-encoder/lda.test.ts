@@ -1,6 +1,6 @@
 import { seededNormal } from "@iris/ml-core";
 import { describe, expect, it } from "vitest";
-import { equalizeClasses, fitLda, projectLda, simplexVertices } from "./lda";
+import { equalizeClasses, fitLda, fitLdaSubspace, projectLda, simplexVertices } from "./lda";
 import { eigSymmetric } from "./linalg";
 
 describe("eigSymmetric", () => {
@@ -98,5 +98,47 @@ describe("equalizeClasses", () => {
       Math.hypot(...(v[1] as number[]).map((x, j) => x - (v[2]?.[j] as number))),
       9,
     );
+  });
+});
+
+describe("fitLdaSubspace with families", () => {
+  it("weighs a design quirk of each family less against what all of a class's families share", () => {
+    const normal = seededNormal(11);
+    // Feature 0 is a design quirk: constant within a family, and by chance higher for the
+    // training families of class a. Feature 1 is the class, shared by every family, noisier.
+    const quirk: Record<string, [string, number]> = {
+      a1: ["a", 1.5],
+      a2: ["a", 0.5],
+      a3: ["a", 2.5],
+      b1: ["b", -0.5],
+      b2: ["b", -1.5],
+      b3: ["b", -2.5],
+    };
+    const rows: number[][] = [];
+    const labels: string[] = [];
+    const families: string[] = [];
+    for (const [family, [label, q]] of Object.entries(quirk))
+      for (let i = 0; i < 30; i++) {
+        rows.push([q + normal() * 0.05, (label === "a" ? 1 : -1) + normal() * 0.6]);
+        labels.push(label);
+        families.push(family);
+      }
+    // A new family of class a whose quirk points the other way.
+    const unseen = Array.from({ length: 30 }, () => [-2 + normal() * 0.05, 1 + normal() * 0.6]);
+    const calledA = (lda: ReturnType<typeof fitLdaSubspace>) => {
+      const at = (r: number[]) => projectLda(r, lda)[0] as number;
+      const mean = (c: string) => {
+        const p = rows.filter((_, i) => labels[i] === c).map(at);
+        return p.reduce((s, x) => s + x, 0) / p.length;
+      };
+      const [a, b] = [mean("a"), mean("b")];
+      return unseen.filter((r) => Math.abs(at(r) - a) < Math.abs(at(r) - b)).length / unseen.length;
+    };
+    const quirkShare = (lda: ReturnType<typeof fitLdaSubspace>) =>
+      Math.abs(lda.matrix[0] as number) / Math.hypot(...lda.matrix);
+    const plain = fitLdaSubspace(rows, labels, 0.01);
+    const byFamily = fitLdaSubspace(rows, labels, 0.01, { of: families, weight: 4 });
+    expect(quirkShare(byFamily)).toBeLessThan(quirkShare(plain) / 2);
+    expect(calledA(byFamily)).toBeGreaterThan(calledA(plain) + 0.2);
   });
 });

@@ -112,6 +112,7 @@ export function fitLdaSubspace(
   rows: ArrayLike<number>[],
   labels: string[],
   shrinkage: number,
+  families?: { of: string[]; weight: number },
 ): LdaProjection {
   const p = rows[0]?.length ?? 0;
   const n = rows.length;
@@ -135,6 +136,7 @@ export function fitLdaSubspace(
       1 / n,
     );
   });
+  if (families?.weight) addFamilyScatter(within, rows, labels, classes, centroids, families);
   let trace = 0;
   for (let j = 0; j < p; j++) trace += within[j * p + j] as number;
   for (let a = 0; a < p; a++)
@@ -166,6 +168,41 @@ export function fitLdaSubspace(
   for (let j = 0; j < p; j++)
     for (let c = 0; c < k; c++) matrix[j * k + c] = (basis[c] as Float64Array)[j] as number;
   return { mean: Array.from(mean), matrix, components: k, eigenvalues: [] };
+}
+
+/**
+ * Adds to a within-class scatter how the layout families of each class differ from one
+ * another: the scatter of the families' means around their class's mean, each family counted
+ * once, times `weight`. A design seen in one family is what an unseen family will not share,
+ * so directions along which a class's families disagree are penalised beyond what the
+ * pooled image scatter (dominated by the many images of each family) says.
+ */
+function addFamilyScatter(
+  within: Float64Array,
+  rows: ArrayLike<number>[],
+  labels: string[],
+  classes: string[],
+  centroids: Float64Array[],
+  families: { of: string[]; weight: number },
+) {
+  const p = centroids[0]?.length ?? 0;
+  const sums = new Map<string, { sum: Float64Array; n: number; label: string }>();
+  rows.forEach((r, i) => {
+    const name = families.of[i] as string;
+    const entry = sums.get(name) ?? { sum: new Float64Array(p), n: 0, label: labels[i] as string };
+    for (let j = 0; j < p; j++) entry.sum[j] = (entry.sum[j] as number) + (r[j] as number);
+    entry.n++;
+    sums.set(name, entry);
+  });
+  const weight = families.weight / sums.size;
+  for (const { sum, n, label } of sums.values()) {
+    const m = centroids[classes.indexOf(label)] as Float64Array;
+    addOuter(
+      within,
+      Float64Array.from({ length: p }, (_, j) => (sum[j] as number) / n - (m[j] as number)),
+      weight,
+    );
+  }
 }
 
 /** Projects one row. */

@@ -20,7 +20,16 @@ const RUN_LENGTHS = [17, 49, 129];
 /** The feature groups the graph can compute; `fit.ts` chooses which ones the model keeps. */
 export const ALL_GROUPS = ["layout", "text_map", "text_shape", "deep", "neck"] as const;
 /** Further groups, computed only when asked for (features.ts --groups). */
-export const EXTRA_GROUPS = ["deep_max", "deep_grid"] as const;
+export const EXTRA_GROUPS = [
+  "deep_max",
+  "deep_grid",
+  "deep_std",
+  "stage1",
+  "stage2",
+  "stage3",
+  "stage3_std",
+  "text_geom",
+] as const;
 export type FeatureGroup = (typeof ALL_GROUPS)[number] | (typeof EXTRA_GROUPS)[number];
 
 /**
@@ -57,6 +66,12 @@ export function buildTextLayoutEncoder(
   const pool = (t: string, kh: number, kw: number) =>
     g.op("AveragePool", [t], { kernel_shape: [kh, kw], strides: [kh, kw] });
   const mean = (t: string) => g.op("ReduceMean", [t], { axes: [2, 3], keepdims: 1 });
+  /** Standard deviation over the page, per channel. */
+  const std = (t: string) => {
+    const m = mean(t);
+    const d = g.op("Sub", [t, m]);
+    return g.op("Sqrt", [mean(g.op("Mul", [d, d]))]);
+  };
 
   const normalised = g.op("Div", [
     g.op("Sub", [x, g.constant([...DETECTOR.mean], [1, 3, 1, 1])]),
@@ -100,6 +115,49 @@ export function buildTextLayoutEncoder(
       add("detector_deepest_mean", mean(det(DETECTOR.deepest)), DEEPEST_CHANNELS);
     } else if (group === "deep_max") {
       add("detector_deepest_max", g.op("GlobalMaxPool", [det(DETECTOR.deepest)]), DEEPEST_CHANNELS);
+    } else if (group === "deep_std") {
+      add("detector_deepest_std", std(det(DETECTOR.deepest)), DEEPEST_CHANNELS);
+    } else if (group === "stage1" || group === "stage2" || group === "stage3") {
+      const i = Number(group.slice(-1)) - 1;
+      add(
+        `detector_${group}_mean`,
+        mean(det(DETECTOR.stages[i] as string)),
+        STAGE_CHANNELS[i] as number,
+      );
+    } else if (group === "stage3_std") {
+      add(
+        "detector_stage3_std",
+        std(det(DETECTOR.stages[2] as string)),
+        STAGE_CHANNELS[2] as number,
+      );
+    } else if (group === "text_geom") {
+      // Coarse text geometry from the probability map: where text sits (4 × 4), how it is
+      // spread down and across the page (8 bands each), and how tall and long its lines are.
+      const half = pool(text, 2, 2);
+      const erode = (kh: number, kw: number) =>
+        g.op("Neg", [
+          g.op("MaxPool", [g.op("Neg", [half])], {
+            kernel_shape: [kh, kw],
+            strides: [1, 1],
+            pads: [(kh - 1) / 2, (kw - 1) / 2, (kh - 1) / 2, (kw - 1) / 2],
+          }),
+        ]);
+      add("text_4x4", pool(text, S / 4, S / 4), 16);
+      add("text_rows_8", pool(text, S / 8, S), 8);
+      add("text_columns_8", pool(text, S, S / 8), 8);
+      add(
+        "text_lines_global",
+        g.op(
+          "Concat",
+          [
+            mean(text),
+            ...LINE_HEIGHTS.map((h) => mean(erode(h, 1))),
+            ...RUN_LENGTHS.map((w) => mean(erode(1, w))),
+          ],
+          { axis: 1 },
+        ),
+        1 + LINE_HEIGHTS.length + RUN_LENGTHS.length,
+      );
     } else if (group === "deep_grid") {
       add(
         "detector_deepest_2x2",
@@ -134,6 +192,8 @@ export function buildTextLayoutEncoder(
 /** Channels of the detector backbone's deepest stage and of its neck (PP-OCRv4 mobile). */
 const DEEPEST_CHANNELS = 384;
 const NECK_CHANNELS = 96;
+/** Channels of the backbone's first three stages (1/4, 1/8, 1/16 of the input side). */
+const STAGE_CHANNELS = [48, 96, 192];
 
 /** How many raw values each group adds. */
 export const GROUP_SIZES: Record<FeatureGroup, number> = {
@@ -144,6 +204,12 @@ export const GROUP_SIZES: Record<FeatureGroup, number> = {
   neck: NECK_CHANNELS * 5,
   deep_max: DEEPEST_CHANNELS,
   deep_grid: DEEPEST_CHANNELS * 4,
+  deep_std: DEEPEST_CHANNELS,
+  stage1: STAGE_CHANNELS[0] as number,
+  stage2: STAGE_CHANNELS[1] as number,
+  stage3: STAGE_CHANNELS[2] as number,
+  stage3_std: STAGE_CHANNELS[2] as number,
+  text_geom: 16 + 8 + 8 + 1 + LINE_HEIGHTS.length + RUN_LENGTHS.length,
 };
 
 /** Columns of `groups` in raw features computed for `layout` (in that order; ALL_GROUPS by default). */

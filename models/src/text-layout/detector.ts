@@ -15,6 +15,8 @@ export const DETECTOR = {
   output: "sigmoid_0.tmp_0",
   /** The backbone's deepest stage (1/32 of the input side). */
   deepest: "p2o.Add.215",
+  /** The backbone's first three stages' outputs (1/4, 1/8, 1/16 of the input side). */
+  stages: ["p2o.Add.43", "p2o.Add.71", "p2o.Add.147"],
   /** The neck's fused multi-scale features (1/4 of the input side, 96 channels). */
   neck: "p2o.Concat.1",
 } as const;

@@ -7,7 +7,7 @@
  * prints its sha256 for models/manifest.json:
  *
  *   npx tsx models/src/text-layout/fit.ts --features FILE [--groups deep] [--shrinkage 0.5]
- *                                         [--residual-weight 0.1]
+ *                                         [--residual-weight 0.1] [--family-weight 0]
  *
  * The groups and the shrinkage were chosen by leave-families-out cross-validation on the
  * training families (doctype-data/compare.ts); see docs/measurements/classifier.md.
@@ -15,7 +15,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fitProjection } from "../doctype-data/family-cv";
 import type { FeatureRow } from "../doctype-data/features";
-import { type FeatureGroup, groupColumns } from "./build-graph";
+import { ALL_GROUPS, type FeatureGroup, groupColumns } from "./build-graph";
 import {
   TEXT_LAYOUT_ENCODER_PATH,
   TEXT_LAYOUT_PARAMS_PATH,
@@ -29,22 +29,27 @@ const arg = (name: string, fallback: string) => {
 };
 const file = arg("features", "");
 if (!file) throw new Error("--features FILE is required (doctype-data/features.ts)");
-const groups = arg("groups", "deep").split(",") as FeatureGroup[];
+const asked = arg("groups", "deep").split(",") as FeatureGroup[];
 const shrinkage = Number(arg("shrinkage", "0.5"));
 const residualWeight = Number(arg("residual-weight", "0.1"));
+const familyWeight = Number(arg("family-weight", "0"));
 
 const rows = readFileSync(file, "utf8")
   .split("\n")
   .filter(Boolean)
   .map((l) => JSON.parse(l) as FeatureRow);
-const cols = groupColumns(groups);
+// The encoder concatenates its groups in the order given; the columns come in the file's.
+const layout = rows[0]?.groups ?? ALL_GROUPS;
+const groups = layout.filter((g) => asked.includes(g));
+if (groups.length !== asked.length) throw new Error(`${file} lacks some of ${asked.join(",")}`);
+const cols = groupColumns(groups, layout);
 const fitted = fitProjection(
   {
     x: rows.map((r) => cols.map((c) => r.x[c] as number)),
     types: rows.map((r) => r.type),
     families: rows.map((r) => r.family),
   },
-  { shrinkage, residualWeight },
+  { shrinkage, residualWeight, familyWeight },
 );
 const round = (xs: number[]) => xs.map((x) => Number(x.toPrecision(8)));
 const params: TextLayoutParams = {
@@ -71,6 +76,7 @@ const provenance = {
     sources: count((r) => r.source),
   },
   shrinkage,
+  family_weight: familyWeight,
 };
 writeFileSync(TEXT_LAYOUT_PARAMS_PATH, `${JSON.stringify({ ...provenance, ...params })}\n`);
 const sha = writeTextLayoutEncoder();

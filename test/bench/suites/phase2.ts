@@ -19,6 +19,9 @@
  *
  * `--also DIR` measures the ARI a second time, on the same pages, with the embedded model of
  * another models folder's DIR/manifest.json (a previous default's, say).
+ *
+ * `CLUSTER_TIMEOUT_MS`, `CLUSTER_WORK_BUDGET` and `CLUSTER_QUEUE_LIMIT` in the environment reach
+ * the in-process service (e.g. `CLUSTER_TIMEOUT_MS=400000` on a loaded host).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -96,11 +99,29 @@ function embeddedModel(manifest?: string): string {
   return model.name;
 }
 
+/**
+ * Clustering limits the caller may raise from the environment: on a loaded host a 60-page
+ * /embed_and_cluster can overrun the default deadline and answer 503 before any figure.
+ */
+const PASSED_THROUGH = ["CLUSTER_TIMEOUT_MS", "CLUSTER_WORK_BUDGET", "CLUSTER_QUEUE_LIMIT"];
+
+function passedThrough(): Record<string, string> {
+  return Object.fromEntries(
+    PASSED_THROUGH.flatMap((k) => (process.env[k] ? [[k, process.env[k] as string]] : [])),
+  );
+}
+
 async function startEmbeddings(
   env: Record<string, string>,
 ): Promise<RunningService & { dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), "iris-bench-emb-"));
-  const config = readConfig({ LOG_LEVEL: "warn", LOG_REQUESTS: "false", DATA_DIR: dir, ...env });
+  const config = readConfig({
+    LOG_LEVEL: "warn",
+    LOG_REQUESTS: "false",
+    DATA_DIR: dir,
+    ...passedThrough(),
+    ...env,
+  });
   const svc = await listenForTest(await buildApp(config));
   return {
     ...svc,

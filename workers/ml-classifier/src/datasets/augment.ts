@@ -29,6 +29,11 @@ export interface AugmentStrength {
   shading: number;
   /** Lowest JPEG quality (up to 95). */
   minJpegQuality: number;
+  /**
+   * Chance of a cast shadow (a hand or phone between the lamp and the page): a half-plane
+   * darkened to 45–75 % with a soft edge. Optional; none when absent.
+   */
+  shadow?: number;
 }
 
 /**
@@ -47,6 +52,26 @@ export const DEFAULT_AUGMENT: AugmentStrength = {
   colour: 0.08,
   shading: 0.25,
   minJpegQuality: 55,
+};
+
+/**
+ * Stronger distortions for fitting models that must generalise to unseen designs and
+ * cameras (models/src/doctype-data): rotation up to ±5°, more perspective, crop error and
+ * scale loss, and cast shadows on a third of the copies.
+ */
+export const STRONG_AUGMENT: AugmentStrength = {
+  rotationDeg: 5,
+  perspective: 0.05,
+  brightness: 35,
+  contrast: 0.35,
+  blurSigma: 2.2,
+  noiseSigma: 10,
+  margin: 0.07,
+  minScale: 0.3,
+  colour: 0.12,
+  shading: 0.35,
+  minJpegQuality: 35,
+  shadow: 0.35,
 };
 
 /**
@@ -103,13 +128,18 @@ export async function augmentImage(
     const fall = random() * strength.shading;
     const angle = random() * 2 * Math.PI;
     const [ux, uy] = [Math.cos(angle) / source.width, Math.sin(angle) / source.height];
+    // Cast shadow: pixels beyond a random line through the page, with a soft edge (drawn only
+    // when asked for, so copies without shadows stay as they were).
+    const shadow =
+      strength.shadow && random() < strength.shadow ? castShadow(random, source) : null;
     const bytes = new Uint8ClampedArray(pixels.length);
     const { channels, width } = source;
     let at = Math.floor(random() * NOISE_SIZE);
     const stride = 1 + 2 * Math.floor(random() * 1000);
     for (let i = 0, p = 0; i < pixels.length; i += channels, p++) {
-      const light =
+      let light =
         1 - fall * (0.5 + ux * ((p % width) - width / 2) + uy * (p / width - source.height / 2));
+      if (shadow) light *= shadow(p % width, Math.floor(p / width));
       // One noise value per pixel (luminance noise), as a phone's processed JPEG shows it.
       at = (at + stride) & (NOISE_SIZE - 1);
       const n = (NOISE[at] as number) * noise + 128 * (1 - gain) + shift;
@@ -137,6 +167,24 @@ export async function augmentImage(
     out.push(await image.jpeg({ quality }).toBuffer());
   }
   return out;
+}
+
+/** A cast shadow's gain at pixel (x, y): a half-plane at 45–75 % light, 1–5 % soft edge. */
+function castShadow(
+  random: () => number,
+  { width, height }: { width: number; height: number },
+): (x: number, y: number) => number {
+  const gain = 0.45 + random() * 0.3;
+  const angle = random() * 2 * Math.PI;
+  const [sx, sy] = [Math.cos(angle), Math.sin(angle)];
+  const side = Math.min(width, height);
+  const at = (random() - 0.5) * 0.8 * side;
+  const penumbra = (0.01 + random() * 0.04) * side;
+  return (x, y) => {
+    const d = (sx * (x - width / 2) + sy * (y - height / 2) - at) / penumbra;
+    const t = d <= -1 ? 0 : d >= 1 ? 1 : (d + 1) / 2;
+    return 1 - (1 - gain) * t;
+  };
 }
 
 /** Where the output's corners come from in the source: a small rotation plus corner jitter. */

@@ -10,6 +10,7 @@ import {
   augmentImage,
   readDatasetImage,
   resolveDataset,
+  STRONG_AUGMENT,
   scanDataset,
   stratifiedSplit,
 } from ".";
@@ -230,6 +231,26 @@ describe("augmentation", () => {
         0.4,
       );
     }
+  });
+
+  it("strong copies are sometimes cast in shadow: part of a blank page clearly darker", async () => {
+    const blank = await sharp({
+      create: { width: 400, height: 420, channels: 3, background: "#f4f1ea" },
+    })
+      .png()
+      .toBuffer();
+    // Darkest against brightest cell of the page's middle (outside the crop-error margin).
+    const contrast = async (copy: Buffer) => {
+      const cells = await pixels(copy, 8, 8);
+      const inner = Array.from(cells).filter((_, i) => i % 8 > 1 && i % 8 < 6 && i > 15 && i < 48);
+      return Math.min(...inner) / Math.max(...inner);
+    };
+    const strong = await Promise.all(
+      (await augmentImage(blank, 12, 3, STRONG_AUGMENT)).map(contrast),
+    );
+    const mild = await Promise.all((await augmentImage(blank, 12, 3)).map(contrast));
+    expect(strong.filter((c) => c < 0.7).length).toBeGreaterThanOrEqual(2);
+    expect(Math.min(...strong)).toBeLessThan(Math.min(...mild));
   });
 
   it("works on a downscaled copy of a large image", async () => {

@@ -3,6 +3,7 @@ export {
   type AugmentStrength,
   augmentImage,
   DEFAULT_AUGMENT,
+  STRONG_AUGMENT,
 } from "./augment";
 export { type ImageLimits, type ReadOutcome, readDatasetImage } from "./read-image";
 export { isInside, resolveDataset } from "./resolve-dataset";
