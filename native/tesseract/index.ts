@@ -16,6 +16,14 @@ export interface ReaderOptions {
   deadlineMs?: number;
 }
 
+/** A rectangle of the image, in its pixels (clipped to the image; an empty one reads as ""). */
+export interface ReaderRegion {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
 /** Why a recognition failed (the `kind` of the rejected Error). */
 export type ReaderFailure = "image" | "init" | "param" | "timeout" | "recognize";
 
@@ -26,6 +34,12 @@ export type ReaderFailure = "image" | "init" | "param" | "timeout" | "recognize"
 export interface NativeReader {
   /** Recognises a PNG (any image leptonica reads) and answers Tesseract TSV. */
   recognize(png: Buffer, options: ReaderOptions): Promise<string>;
+  /**
+   * Decodes the image once and recognises each rectangle on its own (Tesseract's
+   * SetRectangle: thresholded and segmented inside it) with `options.psm`; one TSV per
+   * rectangle, in order, with page coordinates. `deadlineMs` covers the whole call.
+   */
+  recognizeRegions(png: Buffer, regions: ReaderRegion[], options: ReaderOptions): Promise<string[]>;
   /** Language sets loaded so far. */
   languages(): string[];
   close(): void;

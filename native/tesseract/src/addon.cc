@@ -1,5 +1,6 @@
 // N-API surface of the reader: `new Reader(tessdataDir)`, `reader.recognize(png, options)`
-// → Promise<string> (Tesseract TSV) on libuv's thread pool, `reader.languages()`,
+// → Promise<string> (Tesseract TSV) on libuv's thread pool, `reader.recognizeRegions(png,
+// regions, options)` → Promise<string[]> (one TSV per rectangle), `reader.languages()`,
 // `reader.close()`, and `versions()`. A reader runs one page at a time; a second call while
 // one runs is refused (the caller queues).
 #include <napi.h>
@@ -13,7 +14,8 @@ class ReaderWrap;
 /** Recognises one page off the JavaScript thread and settles its promise. */
 class RecognizeWorker : public Napi::AsyncWorker {
  public:
-  RecognizeWorker(Napi::Env env, ReaderWrap* owner, Napi::Object self, iris::Page page);
+  RecognizeWorker(Napi::Env env, ReaderWrap* owner, Napi::Object self, iris::Page page,
+                  bool regions);
   Napi::Promise Promise() const { return deferred_.Promise(); }
 
  protected:
@@ -26,6 +28,7 @@ class RecognizeWorker : public Napi::AsyncWorker {
   Napi::ObjectReference self_;
   Napi::Promise::Deferred deferred_;
   iris::Page page_;
+  bool regions_;
   iris::Outcome outcome_;
 };
 
@@ -34,6 +37,7 @@ class ReaderWrap : public Napi::ObjectWrap<ReaderWrap> {
   static Napi::Function Define(Napi::Env env) {
     return DefineClass(env, "Reader",
                        {InstanceMethod<&ReaderWrap::Recognize>("recognize"),
+                        InstanceMethod<&ReaderWrap::RecognizeRegions>("recognizeRegions"),
                         InstanceMethod<&ReaderWrap::Languages>("languages"),
                         InstanceMethod<&ReaderWrap::Close>("close")});
   }
@@ -52,10 +56,35 @@ class ReaderWrap : public Napi::ObjectWrap<ReaderWrap> {
     Napi::Env env = info.Env();
     if (info.Length() < 2 || !info[0].IsBuffer() || !info[1].IsObject())
       throw Napi::TypeError::New(env, "recognize(png: Buffer, options: object)");
-    if (busy) throw Napi::Error::New(env, "this reader is already recognising a page");
-    if (closed_) throw Napi::Error::New(env, "this reader is closed");
-    auto png = info[0].As<Napi::Buffer<unsigned char>>();
-    auto options = info[1].As<Napi::Object>();
+    return Start(info, ReadPage(env, info[0], info[1]), false);
+  }
+
+  Napi::Value RecognizeRegions(const Napi::CallbackInfo& info) {
+    Napi::Env env = info.Env();
+    if (info.Length() < 3 || !info[0].IsBuffer() || !info[1].IsArray() || !info[2].IsObject())
+      throw Napi::TypeError::New(
+          env, "recognizeRegions(png: Buffer, regions: {left, top, width, height}[], options)");
+    iris::Page page = ReadPage(env, info[0], info[2]);
+    auto list = info[1].As<Napi::Array>();
+    for (uint32_t i = 0; i < list.Length(); i++) {
+      Napi::Value item = list.Get(i);
+      if (!item.IsObject()) throw Napi::TypeError::New(env, "each region must be an object");
+      auto object = item.As<Napi::Object>();
+      iris::Region region;
+      region.left = object.Get("left").ToNumber().Int32Value();
+      region.top = object.Get("top").ToNumber().Int32Value();
+      region.width = object.Get("width").ToNumber().Int32Value();
+      region.height = object.Get("height").ToNumber().Int32Value();
+      page.regions.push_back(region);
+    }
+    if (page.regions.empty()) throw Napi::RangeError::New(env, "regions must not be empty");
+    return Start(info, std::move(page), true);
+  }
+
+  /** The image and the options every call takes. */
+  static iris::Page ReadPage(Napi::Env env, Napi::Value image, Napi::Value settings) {
+    auto png = image.As<Napi::Buffer<unsigned char>>();
+    auto options = settings.As<Napi::Object>();
     iris::Page page;
     page.png.assign(png.Data(), png.Data() + png.Length());
     page.lang = options.Get("lang").ToString().Utf8Value();
@@ -74,8 +103,16 @@ class ReaderWrap : public Napi::ObjectWrap<ReaderWrap> {
                                  object.Get(name).ToString().Utf8Value());
       }
     }
+    return page;
+  }
+
+  Napi::Value Start(const Napi::CallbackInfo& info, iris::Page page, bool regions) {
+    Napi::Env env = info.Env();
+    if (busy) throw Napi::Error::New(env, "this reader is already recognising a page");
+    if (closed_) throw Napi::Error::New(env, "this reader is closed");
     busy = true;
-    auto* worker = new RecognizeWorker(env, this, info.This().As<Napi::Object>(), std::move(page));
+    auto* worker =
+        new RecognizeWorker(env, this, info.This().As<Napi::Object>(), std::move(page), regions);
     worker->Queue();
     return worker->Promise();
   }
@@ -99,12 +136,13 @@ class ReaderWrap : public Napi::ObjectWrap<ReaderWrap> {
 };
 
 RecognizeWorker::RecognizeWorker(Napi::Env env, ReaderWrap* owner, Napi::Object self,
-                                 iris::Page page)
+                                 iris::Page page, bool regions)
     : Napi::AsyncWorker(env),
       owner_(owner),
       self_(Napi::Persistent(self)),
       deferred_(Napi::Promise::Deferred::New(env)),
-      page_(std::move(page)) {}
+      page_(std::move(page)),
+      regions_(regions) {}
 
 void RecognizeWorker::Execute() {
   outcome_ = owner_->reader().Recognize(page_);
@@ -115,7 +153,14 @@ void RecognizeWorker::Execute() {
 
 void RecognizeWorker::OnOK() {
   owner_->busy = false;
-  deferred_.Resolve(Napi::String::New(Env(), outcome_.tsv));
+  if (!regions_) {
+    deferred_.Resolve(Napi::String::New(Env(), outcome_.tsv));
+    return;
+  }
+  Napi::Array out = Napi::Array::New(Env(), outcome_.region_tsvs.size());
+  for (size_t i = 0; i < outcome_.region_tsvs.size(); i++)
+    out.Set(i, Napi::String::New(Env(), outcome_.region_tsvs[i]));
+  deferred_.Resolve(out);
 }
 
 void RecognizeWorker::OnError(const Napi::Error& error) {

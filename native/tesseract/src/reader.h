@@ -15,6 +15,14 @@ class TessBaseAPI;
 
 namespace iris {
 
+/** A rectangle of the page, in its pixels. */
+struct Region {
+  int left = 0;
+  int top = 0;
+  int width = 0;
+  int height = 0;
+};
+
 /** One recognition: PNG bytes in, settings as the CLI and tesseract.js take them. */
 struct Page {
   std::vector<unsigned char> png;
@@ -25,6 +33,11 @@ struct Page {
   std::vector<std::pair<std::string, std::string>> params;
   /** Tesseract stops recognising after this many milliseconds (0: no deadline). */
   int deadline_ms = 0;
+  /**
+   * When not empty: each rectangle is recognised on its own (SetRectangle: thresholded and
+   * segmented inside it) with `psm`, the page decoded once; the deadline covers them all.
+   */
+  std::vector<Region> regions;
 };
 
 /** Why a recognition failed: the image's fault, or the engine's. */
@@ -35,6 +48,8 @@ struct Outcome {
   Failure failure = Failure::kNone;
   std::string message;
   std::string tsv;
+  /** One TSV per region, in the order given (when the page had regions). */
+  std::vector<std::string> region_tsvs;
 };
 
 class Reader {

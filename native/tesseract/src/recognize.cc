@@ -2,6 +2,9 @@
 #include <tesseract/baseapi.h>
 #include <tesseract/ocrclass.h>
 
+#include <algorithm>
+#include <chrono>
+
 #include "reader.h"
 
 namespace iris {
@@ -28,6 +31,27 @@ class ScopedVariables {
   tesseract::TessBaseAPI* api_;
   std::vector<std::pair<std::string, std::string>> saved_;
 };
+
+/** Recognises what is set on `api` into `tsv`; false with `out` failed when it cannot. */
+bool RecognizeOnce(tesseract::TessBaseAPI* api, int deadline_ms, Outcome* out, std::string* tsv) {
+  tesseract::ETEXT_DESC monitor;
+  monitor.set_deadline_msecs(deadline_ms);
+  const int status = api->Recognize(&monitor);
+  if (monitor.deadline_exceeded()) {
+    out->failure = Failure::kTimeout;
+    out->message = "no result within " + std::to_string(deadline_ms) + " ms";
+    return false;
+  }
+  if (status != 0) {
+    out->failure = Failure::kRecognize;
+    out->message = "Tesseract could not recognise the page";
+    return false;
+  }
+  char* text = api->GetTSVText(0);
+  if (text != nullptr) *tsv = text;
+  delete[] text;
+  return true;
+}
 
 struct PixDeleter {
   void operator()(Pix* pix) const { pixDestroy(&pix); }
@@ -89,19 +113,36 @@ Outcome Reader::Recognize(const Page& page) {
   }
   api->SetPageSegMode(static_cast<tesseract::PageSegMode>(page.psm));
   api->SetImage(pix.get());
-  tesseract::ETEXT_DESC monitor;
-  monitor.set_deadline_msecs(page.deadline_ms);
-  const int status = api->Recognize(&monitor);
-  if (monitor.deadline_exceeded()) {
-    out.failure = Failure::kTimeout;
-    out.message = "no result within " + std::to_string(page.deadline_ms) + " ms";
-  } else if (status != 0) {
-    out.failure = Failure::kRecognize;
-    out.message = "Tesseract could not recognise the page";
+  if (page.regions.empty()) {
+    RecognizeOnce(api, page.deadline_ms, &out, &out.tsv);
   } else {
-    char* tsv = api->GetTSVText(0);
-    if (tsv != nullptr) out.tsv = tsv;
-    delete[] tsv;
+    const auto started = std::chrono::steady_clock::now();
+    const int width = pixGetWidth(pix.get());
+    const int height = pixGetHeight(pix.get());
+    for (const Region& region : page.regions) {
+      // Clipped to the page; an empty rectangle reads as nothing.
+      const int left = std::clamp(region.left, 0, width);
+      const int top = std::clamp(region.top, 0, height);
+      const int right = std::clamp(region.left + region.width, 0, width);
+      const int bottom = std::clamp(region.top + region.height, 0, height);
+      std::string tsv;
+      if (right - left >= 1 && bottom - top >= 1) {
+        int left_ms = 0;
+        if (page.deadline_ms > 0) {
+          const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                 std::chrono::steady_clock::now() - started)
+                                 .count();
+          left_ms = std::max<int>(1, page.deadline_ms - static_cast<int>(spent));
+        }
+        api->SetRectangle(left, top, right - left, bottom - top);
+        if (!RecognizeOnce(api, left_ms, &out, &tsv)) {
+          if (out.failure == Failure::kTimeout)
+            out.message = "no result within " + std::to_string(page.deadline_ms) + " ms";
+          break;
+        }
+      }
+      out.region_tsvs.push_back(std::move(tsv));
+    }
   }
   api->Clear();
   return out;
