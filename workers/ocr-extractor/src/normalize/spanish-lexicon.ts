@@ -7,8 +7,11 @@ import { faker as esMx } from "@faker-js/faker/locale/es_MX";
 /**
  * Spanish words as the RLA-ES spelling dictionaries list them (Hunspell stems: generic Spanish
  * and the Venezuelan, Colombian, Mexican and Argentine variants, whose proper nouns add each
- * country's places and surnames), and common Spanish and Mexican given names and surnames
- * (faker's locale data). Read from the npm packages; nothing is fetched.
+ * country's places and surnames; of every other Spanish-speaking country's variant only its
+ * proper nouns, since their common words are the generic ones), and common Spanish and Mexican
+ * given names and surnames (faker's locale data). Read from the npm packages; nothing is
+ * fetched. A country's own spelling of a place ("Puno") keeps a common word with marks
+ * ("puño") from being forced on it.
  */
 const require = createRequire(import.meta.url);
 const DICTIONARIES = [
@@ -18,21 +21,47 @@ const DICTIONARIES = [
   "dictionary-es-mx",
   "dictionary-es-ar",
 ];
+/** The other countries' variants: their proper nouns only. */
+const COUNTRY_DICTIONARIES = [
+  "bo",
+  "cl",
+  "cr",
+  "cu",
+  "do",
+  "ec",
+  "gt",
+  "hn",
+  "ni",
+  "pa",
+  "pe",
+  "pr",
+  "py",
+  "sv",
+  "us",
+  "uy",
+].map((country) => `dictionary-es-${country}`);
 
 /** Every stem of the dictionaries (lower-case words and capitalised proper nouns), NFC. */
 export async function dictionaryWords(): Promise<string[]> {
-  const files = await Promise.all(
-    // Each package keeps its Hunspell files beside its entry point (dictionary-es-ve predates
-    // the others' `{ aff, dic }` export, so the file is read directly for all of them).
-    DICTIONARIES.map((name) => readFile(join(dirname(require.resolve(name)), "index.dic"), "utf8")),
-  );
-  return files.flatMap((dic) =>
-    dic
-      .split("\n")
-      .slice(1)
-      .map((line) => line.split(/[/\s]/, 1)[0]?.normalize("NFC") ?? "")
-      .filter((w) => /^\p{L}+$/u.test(w)),
-  );
+  // Each package keeps its Hunspell files beside its entry point (dictionary-es-ve predates
+  // the others' `{ aff, dic }` export, so the file is read directly for all of them).
+  const read = (name: string) =>
+    readFile(join(dirname(require.resolve(name)), "index.dic"), "utf8").then(stems);
+  const [full, countries] = await Promise.all([
+    Promise.all(DICTIONARIES.map(read)),
+    Promise.all(COUNTRY_DICTIONARIES.map(read)),
+  ]);
+  const proper = (w: string) => w[0] !== w[0]?.toLowerCase();
+  return [...full.flat(), ...countries.flat().filter(proper)];
+}
+
+/** The stems of a Hunspell .dic file, NFC, letters only. */
+function stems(dic: string): string[] {
+  return dic
+    .split("\n")
+    .slice(1)
+    .map((line) => line.split(/[/\s]/, 1)[0]?.normalize("NFC") ?? "")
+    .filter((w) => /^\p{L}+$/u.test(w));
 }
 
 const person = [es, esMx].map((f) => f.rawDefinitions.person);
