@@ -117,6 +117,84 @@ describe("document type from the text", () => {
     expect(d.document_type).toBe("cedula_identidad");
   });
 
+  it("reads a title OCR garbled or broke over two lines", () => {
+    const garbled = detectType(
+      page([
+        { text: "ESPAÑA pocumenTO NACIONAL DE IDENTIDAD", y: 30, size: 32 },
+        { text: "APELLIDOS / SURNAME", y: 100, size: 16 },
+        { text: "QUINTERO SAIZ", y: 125 },
+        { text: "NOMBRE / NAME", y: 170, size: 16 },
+      ]),
+    );
+    expect(garbled.document_type).toBe("cedula_identidad");
+    expect(garbled.cues).toContain("title: cedula_identidad");
+    const broken = detectType(
+      page([
+        { text: "REPÚBLICA ORIENTAL", y: 30, size: 30 },
+        { text: "DOCUMENTO NACIONAL", y: 70, size: 30 },
+        { text: "DE IDENTIDAD", y: 110, size: 30 },
+        { text: "Apellidos", y: 200, size: 16 },
+      ]),
+    );
+    expect(broken.document_type).toBe("cedula_identidad");
+    expect(broken.cues).toContain("title: cedula_identidad");
+  });
+
+  it("does not take a correctly spelled word for a misread title", () => {
+    const d = detectType(
+      page([
+        { text: "CONJUNTO RESIDENCIAL LOS PINOS", y: 30, size: 40 },
+        { text: "Reglamento interno de convivencia", y: 100 },
+        { text: "Texto del reglamento", y: 400 },
+      ]),
+    );
+    expect(d.scores.ficha_residencia).toBe(0);
+  });
+
+  it("takes the largest naming line of the heading for the title, not an office or a subtitle", () => {
+    const d = detectType(
+      page([
+        { text: "Oficina de Inscripción Estudiantil", y: 30, size: 30 },
+        { text: "PROOF OF RESIDENCY AFFIDAVIT", y: 100, size: 40 },
+        { text: "Formulario R-3", y: 160, size: 14 },
+        { text: "I live at the address below / Vivo en la dirección de abajo", y: 400 },
+        { text: "Firma / Signature", y: 900 },
+      ]),
+    );
+    expect(d.document_type).toBe("ficha_residencia");
+    expect(d.cues).toContain("title: ficha_residencia");
+    expect(d.scores.formulario).toBeLessThanOrEqual(2);
+  });
+
+  it("reads a cédula number in a residence form's heading rows as a field, not a title", () => {
+    const d = detectType(
+      page([
+        { text: "FICHA DE RESIDENCIA", y: 40, size: 50 },
+        { text: "Nº de control: 2024-06538", y: 120 },
+        { text: "NOMBRES | TOMÁS JULIÁN", y: 200, size: 60 },
+        { text: "CÉDULA DE IDENTIDAD | V-7936857 | FECHA DE NACIMIENTO", y: 280, size: 60 },
+        { text: "Dirección: Urb. La Viña, Valencia", y: 700 },
+        { text: "Firma del vocero", y: 1400 },
+      ]),
+    );
+    expect(d.document_type).toBe("ficha_residencia");
+    // The label and the number's shape, not a title.
+    expect(d.scores.cedula_identidad).toBeLessThanOrEqual(1);
+  });
+
+  it("reads a certificate's formula as residence evidence when its title is unknown", () => {
+    const d = detectType(
+      page([
+        { text: "ALCALDÍA MUNICIPAL", y: 40, size: 40 },
+        { text: "CERTIFICACIÓN", y: 100, size: 40 },
+        { text: "La suscrita hace constar que el señor Luis Mora", y: 300 },
+        { text: "reside en el barrio San José desde hace diez años.", y: 340 },
+        { text: "Se expide a solicitud de la parte interesada.", y: 380 },
+      ]),
+    );
+    expect(d.document_type).toBe("ficha_residencia");
+  });
+
   it("says nothing when the text has no cue: every type equally probable", () => {
     const d = detect("Lorem ipsum dolor sit amet\nconsectetur adipiscing elit");
     for (const p of Object.values(d.probabilities)) expect(p).toBeCloseTo(0.2, 3);

@@ -1,6 +1,8 @@
+import { distance } from "fastest-levenshtein";
+import { isSpanishWord } from "../normalize";
 import { DOCUMENT_TYPES, type DocumentType } from "./document-types";
 import { readMrz } from "./mrz";
-import { fold, type TextLine } from "./text-lines";
+import { fold, lineCore, type TextLine } from "./text-lines";
 
 /** The type decided from the text, and how sure the text is. */
 export interface TypeDecision {
@@ -71,28 +73,31 @@ const WEIGHT = {
  * The names documents give themselves, matched on folded text (lower case, no accents). Each
  * holds across issuing countries:
  * - identity cards: cédula de identidad / ciudadanía / extranjería, DNI / documento nacional
- *   de identidad (Spain, Argentina, Peru), documento único de identidad (El Salvador), tarjeta
+ *   de identidad (Spain, Argentina, Peru), documento de identidad, documento único de identidad (El Salvador), tarjeta
  *   de identidad, Mexico's voter card (credencial para votar), which serves as its ID card;
  * - residence: ficha / constancia / certificado / carta / declaración jurada de residencia,
  *   domicilio or vecindad (a residence certificate is issued or sworn under each name; a
  *   "comprobante de domicilio" is the utility bill forms ask for, so only "de residencia"),
  *   empadronamiento and the municipal register (padrón: Spain, Peru, Argentina);
  * - receipts: factura, boleta, ticket, nota de venta, recibo, comprobante de pago / venta;
- * - forms: formulario, solicitud, planilla, encuesta, a sworn statement that is not of
- *   residence, an inscription, an application form.
+ * - forms: formulario, solicitud (not "a solicitud de", at someone's request, which
+ *   certificates print), planilla, encuesta, a sworn statement that is not of residence, an
+ *   inscription, an application form.
+ * English names count too (bilingual documents, US ones): identity card, passport, invoice,
+ * receipt, proof / certificate of residence, a residency affidavit, application form.
  */
 const RESIDENCE_NAME = "(?:residencia|domicilio|vecindad|empadronamiento)";
 const TITLES: Record<DocumentType, RegExp> = {
   cedula_identidad:
-    /\bcedula\s+de\s+(?:identidad|ciudadania|identificacion|extranjeria)\b|\bdocumento\s+(?:nacional|unico|personal)\s+de\s+identi|\btarjeta\s+de\s+identi(?:dad|ficacion)\b|\bcarne\s+de\s+identidad\b|\bcredencial\s+(?:para\s+votar|de\s+elector)\b|\bidentity\s+card\b|\bidentification\s+card\b|\bcedula\b|\bd\.?n\.?i\.?\b/,
+    /\bcedula\s+de\s+(?:identidad|ciudadania|identificacion|extranjeria)\b|\bdocumento\s+(?:(?:nacional|unico|personal)\s+)?de\s+identi|\btarjeta\s+de\s+identi(?:dad|ficacion)\b|\bcarne\s+de\s+identidad\b|\bcredencial\s+(?:para\s+votar|de\s+elector)\b|\bidentity\s+card\b|\bidentification\s+card\b|\bcedula\b|\bd\.?n\.?i\.?\b/,
   ficha_residencia: new RegExp(
-    String.raw`\b(?:ficha|constancia|certificado|certificacion|carta|declaracion\s+jurada|volante|acta)\s+de\s+${RESIDENCE_NAME}\b|\b(?:registro|comprobante)\s+de\s+residencia\b|\bempadronamiento\b|\bpadron\s+(?:municipal|de\s+habitantes)\b|\bresidencia\b|\bresidente\b|\bvecindad\b`,
+    String.raw`\b(?:ficha|constancia|certificado|certificacion|carta|declaracion\s+jurada|volante|acta)\s+de\s+${RESIDENCE_NAME}\b|\b(?:registro|comprobante)\s+de\s+residencia\b|\bempadronamiento\b|\bpadron\s+(?:municipal|de\s+habitantes)\b|\bresidencia\b|\bresidente\b|\bvecindad\b|\bproof\s+of\s+residen(?:ce|cy)\b|\bcertificate\s+of\s+residen(?:ce|cy)\b|\bresiden(?:ce|cy)\s+(?:affidavit|certificate)\b`,
   ),
   pasaporte: /\bpasaporte\b|\bpassport\b|\bpasseport\b/,
   factura:
     /\bfactura\b|\binvoice\b|\brecibo\b|\breceipt\b|\bboleta\b|\bnota\s+de\s+venta\b|\bcomprobante\s+(?:de\s+(?:pago|venta)|fiscal|electronico)\b|\bcash\s+bill\b|\bticket\b/,
   formulario: new RegExp(
-    String.raw`\bformulario\b|\bsolicitud\b|\bplanilla\b|\bencuesta\b|\bcuestionario\b|\bapplication\s+form\b|\bdeclaracion\s+jurada\b(?!\s+de\s+${RESIDENCE_NAME})|\binscripcion\b`,
+    String.raw`\bformulario\b|(?<!\b(?:a|por|previa)\s+)\bsolicitud\b|\bplanilla\b|\bencuesta\b|\bcuestionario\b|\bapplication\s+form\b|\bdeclaracion\s+jurada\b(?!\s+de\s+${RESIDENCE_NAME})|\binscripcion\b`,
   ),
 };
 
@@ -159,11 +164,16 @@ const STRUCTURE: Cue[] = [
   ["formulario", /\[\s*[xX✓✔]?\s*\]|[☐☑☒]|_{6,}/, WEIGHT.weak, "boxes or blanks to fill"],
   [
     "ficha_residencia",
-    /\b(?:tiempo|anos)\s+de\s+residencia\b|\bconsejo\s+comunal\b|\bjunta\s+de\s+accion\s+comunal\b|\bjefe\s+de\s+(?:familia|hogar)\b|\bhace(?:n)?\s+constar\b|\bcertifica\s*(?:que\b|:)|\b(?:reside|habita|vive)\s+en\b|\bgrupo\s+familiar\b/,
+    /\b(?:tiempo|anos)\s+de\s+residencia\b|\bconsejo\s+comunal\b|\bjunta\s+de\s+accion\s+comunal\b|\bjefe\s+de\s+(?:familia|hogar)\b|\b(?:reside|habita|vive)\s+en\b|\bresidente\s+(?:en|de)\b|\b(?:domiciliad[oa]|con\s+domicilio)\s+en\b|\bgrupo\s+familiar\b|\bi\s+live\b|\blives?\s+at\b/,
     WEIGHT.wording,
     "residence wording",
   ],
-  ["ficha_residencia", /\bdomicilio\b|\bdireccion\b/, WEIGHT.weak, "address label"],
+  [
+    "ficha_residencia",
+    /\bhace(?:n)?\s+constar\b|\bconstar\s+que\b|\bcertific[ao]\s*(?:que\b|:)|\bse\s+(?:expide|extiende)\b|\ba\s+solicitud\s+de(?:l|\s+la)?\s+(?:parte\s+)?interesad[oa]\b|\bpara\s+(?:los\s+)?fines\s+(?:legales|que|consiguientes|pertinentes)\b|\bhereby\s+certif/,
+    WEIGHT.wording,
+    "certificate wording (hace constar, se expide a solicitud del interesado…)",
+  ],
   ["cedula_identidad", /\bfirma\s+del\s+titular\b/, WEIGHT.wording, "holder's signature"],
   [
     "cedula_identidad",
@@ -195,7 +205,13 @@ const STRUCTURE: Cue[] = [
 const LABEL_BEFORE =
   /(?:\bn[°ºo]\.?|\bnro\.?|\bnumero|\b(?:foto)?copias?|\b(?:titular|portador)a?|\btipo)\s+(?:de(?:l|\s+la|\s+su)?\s+)?$/;
 const LABEL_AFTER = /^\s*:/;
-const NUMBER_AFTER = /^\s*(?:n[°ºo]\b|nro\b|#|\d)/;
+const NUMBER_AFTER = /^\s*[|:]?\s*(?:n[°ºo]\b|nro\b|#|\d|[a-z]\s*-\s*\d)/;
+/**
+ * Identity documents print their number apart from their name: "CÉDULA DE IDENTIDAD
+ * V-12.345.678" in a heading row is a field and its value, unlike "FACTURA Nº 0012" or
+ * "SOLICITUD Nº 381", a document's own number beside its title.
+ */
+const IDENTITY = new Set<DocumentType>(["cedula_identidad", "pasaporte"]);
 
 /**
  * An item row of a sale: a quantity, words, and an amount with cents at the end
@@ -210,6 +226,87 @@ const MIN_ITEM_ROWS = 2;
  * by chance happens once in a hundred misreadings.
  */
 const MRZ_MIN_CHECK_DIGITS = 2;
+
+/**
+ * The names searched loosely in the heading (fuzzyNames), folded: those of TITLES that a
+ * title spells out in full. Names shorter than 1 / EDITS_PER_LETTER letters ("cedula",
+ * "recibo") are matched only with their spaces misread, never with a letter changed.
+ */
+const FUZZY_NAMES: Record<DocumentType, string[]> = {
+  cedula_identidad: [
+    "cedula de identidad",
+    "cedula de ciudadania",
+    "cedula de extranjeria",
+    "cedula de identificacion",
+    "documento nacional de identidad",
+    "documento unico de identidad",
+    "documento de identidad",
+    "documento personal de identificacion",
+    "tarjeta de identidad",
+    "credencial para votar",
+    "identity card",
+    "cedula",
+  ],
+  ficha_residencia: [
+    "ficha de residencia",
+    "constancia de residencia",
+    "certificado de residencia",
+    "certificacion de residencia",
+    "carta de residencia",
+    "declaracion jurada de residencia",
+    "constancia de domicilio",
+    "certificado de domicilio",
+    "constancia de vecindad",
+    "certificado de vecindad",
+    "empadronamiento",
+    "residencia",
+    "proof of residency",
+    "proof of residence",
+    "certificate of residence",
+  ],
+  pasaporte: ["pasaporte", "passport", "passeport"],
+  factura: [
+    "factura",
+    "invoice",
+    "receipt",
+    "recibo",
+    "boleta",
+    "nota de venta",
+    "comprobante de pago",
+    "comprobante de venta",
+    "comprobante fiscal",
+    "comprobante electronico",
+  ],
+  formulario: [
+    "formulario",
+    "solicitud",
+    "planilla",
+    "encuesta",
+    "cuestionario",
+    "application form",
+    "inscripcion",
+    "declaracion jurada",
+  ],
+};
+/**
+ * Edits (Levenshtein) a misread name may hold per letter: OCR on a phone photo garbles about
+ * one letter in seven of a heading, and at this rate "pasaporte" may lose one letter while a
+ * seven-letter word two letters from a name ("fractura") is not taken for it.
+ */
+const EDITS_PER_LETTER = 0.15;
+/**
+ * An office's name before a type's ("Oficina de Inscripción", "Dirección de Pasaportes",
+ * "Office of Student Enrollment"): the heading names its issuer, not the document.
+ */
+const ORGANISATION_BEFORE =
+  /\b(?:oficina|departamento|direccion|division|seccion|unidad|servicio|ministerio|secretaria|office|department|bureau)\s+(?:(?:general|nacional|municipal|regional)\s+)?(?:de(?:l|\s+la|\s+los|\s+las)?|of|for)\s+$/;
+/**
+ * A heading line that names a type is its title when printed at least this large (× the
+ * largest heading line that names one): a title in capitals beside a letterhead of the same
+ * size in mixed case measures about 0.75 of it (no descenders), a subtitle or an issuer's
+ * line in smaller type less.
+ */
+const TITLE_PROMINENCE = 0.6;
 
 /** How tall (× the median line) a line in the upper half must be to count as a heading. */
 const HEADING_HEIGHT = 1.6;
@@ -314,11 +411,24 @@ export function calibrate(
 type Naming = "title" | "named" | "label";
 const NAMING_RANK: Record<Naming, number> = { label: 1, named: 2, title: 3 };
 
+/** One place the text names a type. */
+interface Found {
+  type: DocumentType;
+  start: number;
+  end: number;
+  /** A field label or another document's name (LABEL_BEFORE, LABEL_AFTER, NUMBER_AFTER). */
+  label: boolean;
+}
+
 /**
  * How the document names each type: in a heading (its title), in running text, only as a
- * field label, or not at all. A heading that names two types is titled by the first: Spanish
- * puts the kind of document first ("SOLICITUD DE CÉDULA DE IDENTIDAD" is a form, the cédula
- * only its object), so the later names count as named.
+ * field label, or not at all. A heading line that names two types is titled by the first:
+ * Spanish puts the kind of document first ("SOLICITUD DE CÉDULA DE IDENTIDAD" is a form, the
+ * cédula only its object), so the later names count as named. Of the heading lines that name
+ * a type, those printed clearly smaller than the largest are the letterhead or a subtitle,
+ * and an office's name ("Oficina de Inscripción") is its issuer's: both only name the type.
+ * In the heading a title OCR garbled ("pocumenTO NACIONAL DE IDENTIDAD") or broken over two
+ * lines ("CERTIFICADO DE" / "RESIDENCIA") still counts (fuzzyNames, adjacent lines joined).
  */
 function namings(
   lines: TextLine[],
@@ -329,31 +439,120 @@ function namings(
     const had = best[type];
     if (!had || NAMING_RANK[kind] > NAMING_RANK[had]) best[type] = kind;
   };
+  const titled: { height: number; types: DocumentType[] }[] = [];
   let previous = "";
+  let previousHeading: { text: string; height: number } | undefined;
   for (const line of lines) {
     const text = fold(line.text);
     const heading = headings.has(line);
-    const wrapped = previous;
-    const before = (start: number) => `${wrapped} ${text.slice(0, start)}`;
+    const height = coreHeight(line);
+    const found = namesIn(text, previous, heading);
+    if (heading && previousHeading) {
+      // A title broken over two heading lines: only names that cross the break are new.
+      const joined = `${previousHeading.text} ${text}`;
+      const cut = previousHeading.text.length;
+      for (const f of namesIn(joined, "", true))
+        if (f.start < cut && f.end > cut + 1) found.push({ ...f, start: 0 });
+    }
     previous = text;
-    const found: { type: DocumentType; start: number; label: boolean }[] = [];
-    for (const type of DOCUMENT_TYPES) {
-      for (const m of text.matchAll(new RegExp(TITLES[type].source, "g"))) {
-        const start = m.index ?? 0;
-        const after = text.slice(start + m[0].length);
-        const label =
-          LABEL_BEFORE.test(before(start)) ||
-          LABEL_AFTER.test(after) ||
-          (!heading && NUMBER_AFTER.test(after));
-        found.push({ type, start, label });
+    previousHeading = heading ? { text, height } : undefined;
+    if (!heading) {
+      for (const f of found) note(f.type, f.label ? "label" : "named");
+      continue;
+    }
+    const named = found.filter((f) => !f.label);
+    const first = Math.min(...named.map((f) => f.start));
+    const types: DocumentType[] = [];
+    for (const f of found) {
+      if (f.label) note(f.type, "label");
+      else if (f.start === first && !ORGANISATION_BEFORE.test(text.slice(0, f.start)))
+        types.push(f.type);
+      else note(f.type, "named");
+    }
+    if (types.length) titled.push({ height, types });
+  }
+  const tallest = Math.max(0, ...titled.map((t) => t.height));
+  for (const t of titled)
+    for (const type of t.types)
+      note(type, t.height >= TITLE_PROMINENCE * tallest ? "title" : "named");
+  return best;
+}
+
+/**
+ * The types a line names, where, and whether as a label. Headings are also searched loosely
+ * (fuzzyNames) where no exact name was found. `wrapped` is the line before, since running
+ * text wraps ("Anexe copia de la / cédula de identidad").
+ */
+function namesIn(text: string, wrapped: string, heading: boolean): Found[] {
+  const spans: { type: DocumentType; start: number; end: number }[] = [];
+  for (const type of DOCUMENT_TYPES)
+    for (const m of text.matchAll(new RegExp(TITLES[type].source, "g")))
+      spans.push({ type, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  if (heading)
+    for (const f of fuzzyNames(text))
+      if (!spans.some((s) => s.start < f.end && f.start < s.end)) spans.push(f);
+  return spans.map(({ type, start, end }) => {
+    const after = text.slice(end);
+    const label =
+      LABEL_BEFORE.test(`${wrapped} ${text.slice(0, start)}`) ||
+      LABEL_AFTER.test(after) ||
+      ((!heading || IDENTITY.has(type)) && NUMBER_AFTER.test(after));
+    return { type, start, end, label };
+  });
+}
+
+/**
+ * Names OCR misread: a run of words whose letters are within EDITS_PER_LETTER of a name's
+ * (Levenshtein), for names of at least FUZZY_MIN_LETTERS letters. A run holding a correctly
+ * spelled word that is not the name's ("residencial", "facturas", "fractura") is another
+ * word, not a misreading; nor is a longer word that begins with the name. The longest name
+ * found at a place wins.
+ */
+function fuzzyNames(text: string): { type: DocumentType; start: number; end: number }[] {
+  const tokens = [...text.matchAll(/[a-z0-9]+/g)].map((m) => ({
+    word: m[0],
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+  const out: { type: DocumentType; start: number; end: number; letters: number }[] = [];
+  for (const [type, names] of Object.entries(FUZZY_NAMES) as [DocumentType, string[]][]) {
+    for (const name of names) {
+      const words = name.split(" ");
+      const letters = words.join("");
+      const allowed = Math.floor(letters.length * EDITS_PER_LETTER);
+      // A word split in two or two run together: one token more or fewer than the name's.
+      for (let i = 0; i < tokens.length; i++) {
+        for (let k = Math.max(1, words.length - 1); k <= words.length + 1; k++) {
+          const run = tokens.slice(i, i + k);
+          if (run.length < k) break;
+          const read = run.map((t) => t.word).join("");
+          // Read right, words and spaces: the exact names (TITLES) have judged it already.
+          if (read === letters && k === words.length) continue;
+          if (Math.abs(read.length - letters.length) > allowed) continue;
+          if (read !== letters && read.startsWith(letters)) continue;
+          const edits = distance(read, letters);
+          if (edits > allowed) continue;
+          // A word at either end that the name does without is another word ("a solicitud").
+          const ends = k > 1 ? [run.slice(1), run.slice(0, -1)] : [];
+          if (ends.some((r) => distance(r.map((t) => t.word).join(""), letters) <= edits)) continue;
+          const other = run.some(
+            (t) => t.word.length >= 4 && !words.includes(t.word) && isSpanishWord(t.word),
+          );
+          if (other) continue;
+          out.push({
+            type,
+            start: (run[0] as (typeof run)[0]).start,
+            end: (run[run.length - 1] as (typeof run)[0]).end,
+            letters: letters.length,
+          });
+        }
       }
     }
-    const first = Math.min(...found.filter((f) => !f.label).map((f) => f.start));
-    for (const f of found) {
-      note(f.type, f.label ? "label" : heading && f.start === first ? "title" : "named");
-    }
   }
-  return best;
+  out.sort((a, b) => b.letters - a.letters);
+  const kept: typeof out = [];
+  for (const f of out) if (!kept.some((k) => k.start < f.end && f.start < k.end)) kept.push(f);
+  return kept.map(({ type, start, end }) => ({ type, start, end }));
 }
 
 /**
@@ -368,7 +567,7 @@ function headingLines(lines: TextLine[]): Set<TextLine> {
   const box = (l: TextLine) => l.bbox as NonNullable<TextLine["bbox"]>;
   const top = Math.min(...boxed.map((l) => box(l).y));
   const bottom = Math.max(...boxed.map((l) => box(l).y + box(l).height));
-  const heights = boxed.map((l) => box(l).height).sort((a, b) => a - b);
+  const heights = boxed.map(coreHeight).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 0;
   const centre = (l: TextLine) => box(l).y + box(l).height / 2;
   const band = top + HEADING_TOP * (bottom - top);
@@ -377,7 +576,13 @@ function headingLines(lines: TextLine[]): Set<TextLine> {
   return new Set([
     ...first,
     ...boxed.filter(
-      (l) => centre(l) <= band || (centre(l) <= half && box(l).height >= HEADING_HEIGHT * median),
+      (l) => centre(l) <= band || (centre(l) <= half && coreHeight(l) >= HEADING_HEIGHT * median),
     ),
   ]);
+}
+
+/** A line's text height without the rules and bars OCR put in it (lineCore). */
+function coreHeight(line: TextLine): number {
+  const core = lineCore(line);
+  return core ? core.y1 - core.y0 : 0;
 }
