@@ -38,6 +38,24 @@ describe("document type fusion", () => {
     expect(textDecides(dist({ factura: 0.4, pasaporte: 0.2 }))).toBe(false);
   });
 
+  it("tempers a sure classifier: a modest lead of the text for another type wins", () => {
+    const classifier = fromTop3([
+      { class: "formulario", confidence: 0.97 },
+      { class: "ficha_residencia", confidence: 0.02 },
+      { class: "factura", confidence: 0.01 },
+    ]);
+    const text = dist({ ficha_residencia: 0.82, formulario: 0.045 });
+    expect(fuseTypes({ classifier, text })).toMatchObject({
+      document_type: "ficha_residencia",
+      source: "text",
+    });
+    // Taken as sure as it says (exponent 1), the classifier would have decided.
+    expect(fuseTypes({ classifier, text, classifierExponent: 1 })).toMatchObject({
+      document_type: "formulario",
+      source: "classifier",
+    });
+  });
+
   it("says both when they agree, and uses the one that is there when the other is not", () => {
     expect(
       fuseTypes({ classifier: dist({ factura: 0.9 }), text: dist({ factura: 0.9 }) }).source,

@@ -37,16 +37,16 @@ export interface CalibrationBin {
  * rule-of-succession smoothed and kept non-decreasing, so a bin with few documents claims
  * little). Fitted by `npm run fit:type-calibration -w workers/ocr-extractor -- --from …`;
  * the bins' edges are fixed, in evidence points: one weak cue, one wording cue, a structure
- * or two, a title, a title with more. Fitted on 80 photos of the training families (corpus
- * seeds 6103 and 6104, 40 each: `--seed 6103 --n 40 --out …`, then `--from` both), read
- * once each: 79 with a lead, none of them wrong.
+ * or two, a title, a title with more. Fitted on 216 phase-1 photos of all 54 training
+ * families (roster 2; corpus seeds 6201 --n 65, 6202 --n 130, the first 21 of 6203), read once: 215
+ * with a lead, one of them wrong (a garbled form whose only cue was a tax number).
  */
 export const TEXT_CALIBRATION: CalibrationBin[] = [
-  { margin: 0.5, p: 0.8, n: 3 },
-  { margin: 1.5, p: 0.8, n: 0 },
-  { margin: 3, p: 0.9, n: 8 },
-  { margin: 5, p: 0.9706, n: 32 },
-  { margin: 8, p: 0.9737, n: 36 },
+  { margin: 0.5, p: 0.8182, n: 9 },
+  { margin: 1.5, p: 0.8182, n: 0 },
+  { margin: 3, p: 0.9231, n: 11 },
+  { margin: 5, p: 0.9949, n: 108 },
+  { margin: 8, p: 0.9949, n: 87 },
 ];
 
 /** Evidence weights, by how specific the cue is to one type on documents in general. */

@@ -1,6 +1,6 @@
 /**
  * `npm run fit:type-calibration -w workers/ocr-extractor -- [--seed 6101] [--n 100]
- *   [--out pages.json] [--from pages.json]`: fits the text's type calibration
+ *   [--out pages.json] [--from pages.json] [--classifier] [--classifier-roster 1]`: fits the text's type calibration
  * (TEXT_CALIBRATION in extraction/detect-type.ts). Renders `n` corpus photos of training
  * documents (seed `seed`; never a seed or family a bench reports), flattens each with the
  * image-processor's /process as the pipeline does, reads it once as /extract-json `auto`
@@ -8,6 +8,12 @@
  * often each lead of the best type's evidence named the true type. The lines read are saved
  * (`--out`), so that `--from` refits them — after a change of cues too — without reading
  * again.
+ *
+ * `--classifier` also asks the shipped image classifier (`/classify`, as the gateway does) for
+ * each page's top 3 and fits the gateway's classifier exponent (FUSION.classifierExponent in
+ * edge/src/pipeline/type-fusion.ts) on the pages of families that joined the corpus after
+ * the classifier was trained (roster above `--classifier-roster`, default 1 for `doctype-v1`):
+ * designs it never saw, as a user's are.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
@@ -16,20 +22,32 @@ import { readConfig } from "../config";
 import { detectType, linesFromPage, type TextLine } from "../extraction";
 import { refineMrz } from "../pipeline/mrz-pass";
 import { readingTypeFor } from "../pipeline/reader";
+import { type FusionRow, fitExponent } from "./exponent-fit";
 import { type EvidenceRow, fitCalibration } from "./fit";
 
-/** One page read: its true type and its lines. */
+/** One page read: its true type and its lines (and, with --classifier, the classifier's top 3). */
 interface PageRow {
   id: string;
+  family?: string;
   truth: EvidenceRow["truth"];
   lines: TextLine[];
+  top3?: { class: string; confidence: number }[] | null;
 }
 
 interface Corpus {
-  generateCorpus(o: {
-    n: number;
-    seed: number;
-  }): AsyncIterable<{ truth: { id: string; type: EvidenceRow["truth"] }; photo: Buffer }>;
+  generateCorpus(o: { n: number; seed: number }): AsyncIterable<{
+    truth: { id: string; family: string; type: EvidenceRow["truth"] };
+    photo: Buffer;
+  }>;
+  listFamilies(): { name: string; roster?: number }[];
+}
+interface Fusion {
+  fromTop3(top3: { class: string; confidence: number }[]): FusionRow["classifier"];
+  fuseTypes(e: {
+    classifier: FusionRow["classifier"];
+    text: FusionRow["text"];
+    classifierExponent: number;
+  }): { document_type: string; top_3: { class: string; confidence: number }[] };
 }
 interface Service {
   buildApp(config: unknown): Promise<FastifyInstance>;
@@ -51,6 +69,11 @@ async function collect(seed: number, n: number, out?: string): Promise<PageRow[]
     phase1.readConfig({ ...quiet, IMAGE_WORKERS: "1", IMAGE_TASK_TIMEOUT_MS: "600000" }),
   );
   const ocr = await buildApp(readConfig({ ...quiet, OCR_WORKERS: "2", OCR_TIMEOUT_MS: "600000" }));
+  const classifier = withClassifier
+    ? await import(["@iris", "ml-classifier"].join("/")).then((m: Service) =>
+        m.buildApp(m.readConfig(quiet)),
+      )
+    : undefined;
   const rows: PageRow[] = [];
   try {
     for await (const doc of corpus.generateCorpus({ n, seed })) {
@@ -65,12 +88,15 @@ async function collect(seed: number, n: number, out?: string): Promise<PageRow[]
       const readAs = await readingTypeFor(file as never, upright);
       const read = await ocr.pipeline.read(file as never, readAs, upright);
       const lines = await refineMrz(ocr.pipeline.engine, read.ocr, linesFromPage(read.ocr), "auto");
-      rows.push({ id: doc.truth.id, truth: doc.truth.type, lines });
+      const top3 = classifier
+        ? ((await post(classifier, "/classify", buffer)).top_3_predictions as PageRow["top3"])
+        : undefined;
+      rows.push({ id: doc.truth.id, family: doc.truth.family, truth: doc.truth.type, lines, top3 });
       console.error(`${doc.truth.id}: ${detectType(lines).document_type}`);
       if (out) writeFileSync(out, JSON.stringify(rows));
     }
   } finally {
-    await Promise.all([images.close(), ocr.close()]);
+    await Promise.all([images.close(), ocr.close(), classifier?.close()]);
   }
   return rows;
 }
@@ -96,6 +122,7 @@ async function post(
 }
 
 const from = arg("from");
+const withClassifier = process.argv.includes("--classifier");
 const pages = from
   ? (JSON.parse(readFileSync(from, "utf8")) as PageRow[])
   : await collect(Number(arg("seed") ?? 6101), Number(arg("n") ?? 100), arg("out"));
@@ -106,3 +133,29 @@ for (const [i, p] of pages.entries()) {
     console.error(`${p.id}: read as ${decided} ${JSON.stringify(rows[i]?.scores)}`);
 }
 console.log(JSON.stringify(fitCalibration(rows), null, 2));
+
+if (withClassifier) {
+  // Computed specifiers: the corpus and the gateway's fusion are other workspaces.
+  const corpus = (await import(["@iris", "models", "corpus"].join("/"))) as Corpus;
+  const fusion = (await import(
+    ["..", "..", "..", "..", "edge", "src", "pipeline", "type-fusion.ts"].join("/")
+  )) as Fusion;
+  const trainedOn = Number(arg("classifier-roster") ?? 1);
+  const unseen = new Set(
+    corpus
+      .listFamilies()
+      .filter((f) => (f.roster ?? 1) > trainedOn)
+      .map((f) => f.name),
+  );
+  const fusionRows: FusionRow[] = pages
+    .filter((p) => p.top3 && p.family && unseen.has(p.family))
+    .map((p) => ({
+      truth: p.truth,
+      text: detectType(p.lines).probabilities,
+      classifier: fusion.fromTop3(p.top3 ?? []),
+    }));
+  const fit = fitExponent(fusionRows, (row, exponent) =>
+    fusion.fuseTypes({ classifier: row.classifier, text: row.text, classifierExponent: exponent }),
+  );
+  console.log(JSON.stringify({ classifier_exponent: fit }, null, 2));
+}
