@@ -54,6 +54,8 @@ describe("document type fusion", () => {
       document_type: "formulario",
       source: "classifier",
     });
+    // Alone it is taken as calibrated.
+    expect(fuseTypes({ classifier, text: uniform }).confidence).toBeGreaterThan(0.9);
   });
 
   it("says both when they agree, and uses the one that is there when the other is not", () => {

@@ -44,7 +44,9 @@ export const FUSION = {
    * and on a design it has never seen it is as sure and wrong more often. Fitted on the 20
    * training families that joined after `doctype-v1` was trained (roster 2; 80 phase-1 photos,
    * each fused with its text's evidence): the exponent whose fused answers gave the true types
-   * the least NLL, 0.5 (0.0074; 0.0122 at 1). Refit whenever the classifier is retrained, on
+   * the least NLL, 0.5 (0.0068; 0.0111 at 1). It weighs the classifier against the text: on
+   * the same pages the classifier alone was best taken as it answers (NLL 0.37 at 1, 0.60 at
+   * 0.5), so without text evidence it is not tempered. Refit whenever the classifier is retrained, on
    * families it did not see: `npm run fit:type-calibration -w workers/ocr-extractor --
    * --classifier` (type-calibration/cli.ts).
    */
@@ -94,10 +96,10 @@ export function fuseTypes(evidence: {
   /** Overrides FUSION.classifierExponent (its fit tries several). */
   classifierExponent?: number;
 }): TypeDecision {
-  const classifier = evidence.classifier
-    ? tempered(evidence.classifier, evidence.classifierExponent)
-    : null;
   const text = evidence.text && !isUniform(evidence.text) ? normalise(evidence.text) : null;
+  // Alone, the classifier is taken as calibrated: tempering weighs it against the text.
+  const exponent = text ? evidence.classifierExponent : 1;
+  const classifier = evidence.classifier ? tempered(evidence.classifier, exponent) : null;
   const fused = normalise(
     Object.fromEntries(
       DOCUMENT_TYPES.map((t) => [t, (classifier?.[t] ?? 1) * (text?.[t] ?? 1)]),

@@ -44,8 +44,8 @@ export interface CalibrationBin {
 export const TEXT_CALIBRATION: CalibrationBin[] = [
   { margin: 0.5, p: 0.8182, n: 9 },
   { margin: 1.5, p: 0.8182, n: 0 },
-  { margin: 3, p: 0.9231, n: 11 },
-  { margin: 5, p: 0.9949, n: 108 },
+  { margin: 3, p: 0.9333, n: 13 },
+  { margin: 5, p: 0.9949, n: 106 },
   { margin: 8, p: 0.9949, n: 87 },
 ];
 
@@ -189,10 +189,20 @@ const STRUCTURE: Cue[] = [
   ],
   [
     "pasaporte",
-    /\bsurnames?\b|\bgiven\s+names?\b|\bplace\s+of\s+birth\b|\bdate\s+of\s+(?:birth|issue|expiry)\b|\bauthority\b/,
+    /\bcountry\s+code\b|\bcodigo\s+(?:de(?:l)?\s+)?pais\b|\bissuing\s+(?:state|country)\b|\bauthority\b|\btipo\s*\/\s*type\b/,
     WEIGHT.wording,
-    "bilingual passport labels",
+    "passport data page labels (country code, authority, type)",
   ],
+  // ICAO 9303's bilingual labels are printed on identity cards as on passports: they tell an
+  // identity document from the other types, not one of the two from the other.
+  ...(["cedula_identidad", "pasaporte"] as const).map(
+    (type): Cue => [
+      type,
+      /\bsurnames?\b|\bgiven\s+names?\b|\bplace\s+of\s+birth\b|\bdate\s+of\s+(?:birth|issue|expiry)\b/,
+      WEIGHT.weak,
+      "bilingual identity document labels",
+    ],
+  ),
 ];
 
 /**
