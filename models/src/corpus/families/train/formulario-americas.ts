@@ -470,7 +470,7 @@ export const FORMULARIO_EUS = formularioFamily({
     { tipo: "subvención", printed: "SUBVENCIÓN" },
     { tipo: "ayuda", printed: "AYUDA" },
   ],
-  draw(page, rng, p, holder, kind) {
+  draw(page, rng, p, _holder, kind) {
     const [W, H] = A4;
     const palette = rng.pick(PALETTES);
     const green = "#00843d";
@@ -574,7 +574,7 @@ export const FORMULARIO_BO = formularioFamily({
     { tipo: "tarjeta vecinal fronteriza", printed: "TARJETA VECINAL FRONTERIZA" },
     { tipo: "permanencia", printed: "PERMANENCIA" },
   ],
-  draw(page, rng, p, holder, kind) {
+  draw(page, rng, p, _holder, kind) {
     const [W, H] = A4;
     const palette = rng.pick(PALETTES);
     page.rect({ x: X, y: 120, width: W - 2 * X, height: 200 }, { fill: "#e6e6e6" });
