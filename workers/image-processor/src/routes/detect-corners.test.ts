@@ -99,6 +99,7 @@ describe("POST /detect-corners", () => {
       // stretch that is an edge all along at full resolution.
       const { truth, photo } = await generateDocument(type, seed, index, {
         photoConditions: "hard",
+        roster: 1,
       });
       const out = await detect(`${truth.id}.jpg`, photo);
       expect(quadIoU(out.corners.points, truth.photo.corners)).toBeGreaterThan(0.95);
