@@ -1,42 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { type Cell, cellsPage as page } from "../../testing/cells-page";
 import { buildDocument } from "../build-document";
-import type { LineWord, TextLine } from "../text-lines";
-
-/** One printed cell: text at x, y (pixels), letters `size` high; cells on one y share a line. */
-type Cell = [text: string, x: number, y: number, size?: number];
-
-function page(cells: Cell[]): TextLine[] {
-  const rows = new Map<number, Cell[]>();
-  for (const c of cells) rows.set(c[2], [...(rows.get(c[2]) ?? []), c]);
-  return [...rows.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([y, row]) => {
-      let text = "";
-      const words: LineWord[] = [];
-      for (const [cell, x0, , size = 20] of row.sort((a, b) => a[1] - b[1])) {
-        let x = x0;
-        for (const word of cell.split(" ")) {
-          if (text) text += " ";
-          const width = word.length * size * 0.6;
-          words.push({
-            start: text.length,
-            end: text.length + word.length,
-            confidence: 0.95,
-            x0: x,
-            x1: x + width,
-            y0: y,
-            y1: y + size,
-          });
-          text += word;
-          x += width + size * 0.3;
-        }
-      }
-      const x0 = words[0]?.x0 ?? 0;
-      const x1 = words.at(-1)?.x1 ?? 0;
-      const height = Math.max(...row.map((c) => c[3] ?? 20));
-      return { text, words, confidence: 0.95, bbox: { x: x0, y, width: x1 - x0, height } };
-    });
-}
 
 function invoice(cells: Cell[]) {
   return buildDocument({
