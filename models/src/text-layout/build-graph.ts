@@ -72,6 +72,18 @@ export function buildTextLayoutEncoder(
     const d = g.op("Sub", [t, m]);
     return g.op("Sqrt", [mean(g.op("Mul", [d, d]))]);
   };
+  /**
+   * Erosion of `t` by a kh × kw window: a min-pool, −MaxPool(−t). What survives a k-tall
+   * window is text at least k tall.
+   */
+  const eroder = (t: string) => (kh: number, kw: number) =>
+    g.op("Neg", [
+      g.op("MaxPool", [g.op("Neg", [t])], {
+        kernel_shape: [kh, kw],
+        strides: [1, 1],
+        pads: [(kh - 1) / 2, (kw - 1) / 2, (kh - 1) / 2, (kw - 1) / 2],
+      }),
+    ]);
 
   const normalised = g.op("Div", [
     g.op("Sub", [x, g.constant([...DETECTOR.mean], [1, 3, 1, 1])]),
@@ -91,16 +103,7 @@ export function buildTextLayoutEncoder(
       add("text_rows", pool(text, S / 32, S), 32);
       add("text_columns", pool(text, S, S / 32), 32);
     } else if (group === "text_shape") {
-      const half = pool(text, 2, 2);
-      // Erosion is a min-pool: −MaxPool(−t). What survives a k-tall window is text ≥ k tall.
-      const erode = (kh: number, kw: number) =>
-        g.op("Neg", [
-          g.op("MaxPool", [g.op("Neg", [half])], {
-            kernel_shape: [kh, kw],
-            strides: [1, 1],
-            pads: [(kh - 1) / 2, (kw - 1) / 2, (kh - 1) / 2, (kw - 1) / 2],
-          }),
-        ]);
+      const erode = eroder(pool(text, 2, 2));
       const eroded = [
         ...LINE_HEIGHTS.map((h) => ({ name: `tall_${h}`, t: erode(h, 1) })),
         ...RUN_LENGTHS.map((w) => ({ name: `long_${w}`, t: erode(1, w) })),
@@ -133,15 +136,7 @@ export function buildTextLayoutEncoder(
     } else if (group === "text_geom") {
       // Coarse text geometry from the probability map: where text sits (4 × 4), how it is
       // spread down and across the page (8 bands each), and how tall and long its lines are.
-      const half = pool(text, 2, 2);
-      const erode = (kh: number, kw: number) =>
-        g.op("Neg", [
-          g.op("MaxPool", [g.op("Neg", [half])], {
-            kernel_shape: [kh, kw],
-            strides: [1, 1],
-            pads: [(kh - 1) / 2, (kw - 1) / 2, (kh - 1) / 2, (kw - 1) / 2],
-          }),
-        ]);
+      const erode = eroder(pool(text, 2, 2));
       add("text_4x4", pool(text, S / 4, S / 4), 16);
       add("text_rows_8", pool(text, S / 8, S), 8);
       add("text_columns_8", pool(text, S, S / 8), 8);

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type Cell, cellsPage as page } from "../testing/cells-page";
-import { buildDocument } from "./build-document";
+import { buildFromCells, type Cell } from "../testing/cells-page";
 import type { DocumentType } from "./document-types";
 
-function read(cells: Cell[], type: DocumentType) {
-  return buildDocument({
-    lines: page(cells),
-    documentType: type,
-    ocrConfidence: 0.95,
-    wordCount: cells.length,
-    options: () => ({ checkboxes: false, tables: true, fields: true }),
-    normalise: { phoneRegion: "VE", today: new Date("2026-06-01T00:00:00Z") },
-    elapsedSeconds: 0,
-  }).extracted_data;
-}
+const read = (cells: Cell[], type: DocumentType) => buildFromCells(cells, type).extracted_data;
 
 describe("label and value paired by where they are printed", () => {
   it("reads a card that prints each value above its caption", () => {

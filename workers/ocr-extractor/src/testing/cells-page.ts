@@ -1,3 +1,5 @@
+import { buildDocument } from "../extraction/build-document";
+import type { DocumentType } from "../extraction/document-types";
 import type { LineWord, TextLine } from "../extraction/text-lines";
 
 /**
@@ -38,4 +40,17 @@ export function cellsPage(cells: Cell[]): TextLine[] {
       const height = Math.max(...row.map((c) => c[3] ?? 20));
       return { text, words, confidence: 0.95, bbox: { x: x0, y, width: x1 - x0, height } };
     });
+}
+
+/** The document built from a page drawn from cells, as `type` (tables and fields on). */
+export function buildFromCells(cells: Cell[], type: DocumentType) {
+  return buildDocument({
+    lines: cellsPage(cells),
+    documentType: type,
+    ocrConfidence: 0.95,
+    wordCount: cells.length,
+    options: () => ({ checkboxes: false, tables: true, fields: true }),
+    normalise: { phoneRegion: "VE", today: new Date("2026-06-01T00:00:00Z") },
+    elapsedSeconds: 0,
+  });
 }

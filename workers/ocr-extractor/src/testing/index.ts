@@ -1,3 +1,3 @@
-export { type Cell, cellsPage } from "./cells-page";
+export { buildFromCells, type Cell, cellsPage } from "./cells-page";
 export { makePdf } from "./make-pdf";
 export { type PageBox, type PageLine, renderPage, stack } from "./render-page";

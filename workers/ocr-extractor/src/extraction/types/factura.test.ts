@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type Cell, cellsPage as page } from "../../testing/cells-page";
-import { buildDocument } from "../build-document";
+import { buildFromCells, type Cell } from "../../testing/cells-page";
 
-function invoice(cells: Cell[]) {
-  return buildDocument({
-    lines: page(cells),
-    documentType: "factura",
-    ocrConfidence: 0.95,
-    wordCount: cells.length,
-    options: () => ({ checkboxes: false, tables: true, fields: true }),
-    normalise: { phoneRegion: "VE", today: new Date("2026-06-01T00:00:00Z") },
-    elapsedSeconds: 0,
-  }).extracted_data;
-}
+const invoice = (cells: Cell[]) => buildFromCells(cells, "factura").extracted_data;
 
 describe("the issuer of an invoice, never its customer", () => {
   it("takes the issuer's tax number, not the one in the customer's block", () => {
@@ -169,15 +158,7 @@ describe("the wordings of an invoice's number, date and sums", () => {
 
 describe("an invoice's items and sums, checked by their arithmetic", () => {
   const items = (cells: Cell[]) => {
-    const doc = buildDocument({
-      lines: page(cells),
-      documentType: "factura",
-      ocrConfidence: 0.95,
-      wordCount: cells.length,
-      options: () => ({ checkboxes: false, tables: true, fields: true }),
-      normalise: { phoneRegion: "VE", today: new Date("2026-06-01T00:00:00Z") },
-      elapsedSeconds: 0,
-    });
+    const doc = buildFromCells(cells, "factura");
     return (doc.structured_document as unknown as { line_items: unknown[] }).line_items;
   };
 
