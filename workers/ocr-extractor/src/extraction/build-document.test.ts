@@ -264,6 +264,22 @@ Fecha de vencimiento / Date of expiry: ${expiry}`;
     expect(doc.fields.fecha_expedicion?.check).toMatch(/another reading/);
   });
 
+  it("takes the unlabelled date a whole number of years before expiry as the issue date", () => {
+    const passport = (dates: string) => `PASAPORTE / PASSPORT
+Apellidos / Surname: ZAMORA CHACÓN
+Nombres / Given names: JESÚS JOAQUÍN
+Fecha de nacimiento / Date of birth: 31 DIC 1959
+${dates}
+Fecha de vencimiento / Date of expiry: 26 MAY 2030`;
+    const doc = extract(passport("CHIHUAHUA —— 27052020"), "pasaporte");
+    expect(doc.fields.fecha_expedicion).toMatchObject({ value: "2020-05-27", valid: true });
+    // Two such dates, or one that is no anniversary of the expiry, say nothing.
+    expect(
+      extract(passport("27052020 26/05/2025"), "pasaporte").fields.fecha_expedicion?.value,
+    ).toBeNull();
+    expect(extract(passport("14/03/2021"), "pasaporte").fields.fecha_expedicion?.value).toBeNull();
+  });
+
   it("takes a cédula's nationality from its V when the lone V was misread, and skips name scraps", () => {
     const card = (nationality: string) => `REPÚBLICA BOLIVARIANA DE VENEZUELA
 CÉDULA DE IDENTIDAD

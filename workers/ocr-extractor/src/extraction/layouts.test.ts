@@ -32,6 +32,48 @@ describe("label and value paired by where they are printed", () => {
     });
   });
 
+  it("reads a form labelled in Catalan and Spanish, and a Honduran certificate's numbers", () => {
+    const catalan = read(
+      [
+        ["SOL·LICITUD D'INSCRIPCIÓ / SOLICITUD DE INSCRIPCIÓN", 40, 20, 24],
+        ["Nom i cognoms", 40, 100, 14],
+        ["JORDI PUIG FERRER", 400, 100, 22],
+        ["Professió", 40, 150, 14],
+        ["advocat", 400, 150, 22],
+        ["Adreça / Dirección", 40, 200, 14],
+        ["Carrer Major, 12, 25001 Lleida", 400, 200, 22],
+        ["Correu electrònic", 40, 250, 14],
+        ["jordi.puig@gmail.com", 400, 250, 22],
+        ["Data de naixement", 40, 300, 14],
+        ["14/02/1981", 400, 300, 22],
+      ],
+      "formulario",
+    );
+    expect(catalan).toMatchObject({
+      nombre_completo: "JORDI PUIG FERRER",
+      ocupacion: "advocat",
+      direccion: "Carrer Major, 12, 25001 Lleida",
+      email: "jordi.puig@gmail.com",
+      fecha_nacimiento: "1981-02-14",
+    });
+    const honduras = read(
+      [
+        ["REPÚBLICA DE HONDURAS", 40, 20, 26],
+        ["CONSTANCIA DE VECINDAD", 40, 70, 24],
+        ["Nombre completo", 40, 140, 16],
+        ["HÉCTOR SALAZAR MEJÍA", 400, 140, 22],
+        ["DNI", 40, 190, 16],
+        ["0801-1990-12345", 400, 190, 22],
+        ["Teléfono", 40, 240, 16],
+        ["9876-5432", 400, 240, 22],
+        ["Dirección", 40, 290, 16],
+        ["Col. Kennedy, Bloque A, Casa 4199, Tegucigalpa", 400, 290, 22],
+      ],
+      "ficha_residencia",
+    );
+    expect(honduras).toMatchObject({ cedula_numero: "0801199012345", telefono: "+50498765432" });
+  });
+
   it("reads a grid of small labels over large values, two columns", () => {
     const data = read(
       [

@@ -4,6 +4,7 @@ import {
   type DateKind,
   isName,
   knownPlace,
+  monthFirstToDayFirst,
   nationalityCode,
   parseDate,
   parseEmail,
@@ -111,7 +112,12 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
   const text = raw.trim();
   if (kind.startsWith("date:")) {
     const dateKind = kind.slice(5) as DateKind;
-    const iso = parseDate(text, dateKind, ctx.today);
+    // A document of the United States writes the month first.
+    const iso = parseDate(
+      ctx.country === "US" ? monthFirstToDayFirst(text) : text,
+      dateKind,
+      ctx.today,
+    );
     if (!iso) return bad(text, "not a date");
     // A birth or issue date after today is a misread digit ("2073" for 2023).
     if (

@@ -116,11 +116,12 @@ export function parseDate(
   m = /(?<![\d/.-])(\d{1,2})\s*[-/.]\s*(\d{4})(?![\d/.-])/.exec(fixDigits(text));
   if (m) return yearMonth(Number(m[2]), Number(m[1]));
   m =
-    /([0-9oOlIsSbB]{1,2})\s*(?:de\s+|[-/.\s]|(?=[a-z]))\s*([a-z]{3,10})(?:\s*\/\s*[a-z]{3,10})?\.?\s*(?:de(?:l)?\s+|[-/.\s])\s*([0-9oOlIsSbB]{4}|[0-9oOlIsSbB]{2})(?![0-9])/.exec(
+    /([0-9oOlIsSbB]{1,2})\s*(?:de\s+|[-/.\s]|(?=[a-z]))\s*([a-z][a-z015]{2,9}|[015][a-z]{2,9})(?:\s*\/\s*[a-z]{3,10})?\.?\s*(?:de(?:l)?\s+|[-/.\s])\s*([0-9oOlIsSbB]{4}|[0-9oOlIsSbB]{2})(?![0-9])/.exec(
       text,
     );
   if (m) {
-    const month = MONTHS[m[2] as string];
+    // A month's letter read as the digit of its shape ("N0V", "0CT", "JU1").
+    const month = MONTHS[(m[2] as string).replace(/0/g, "o").replace(/1/g, "l").replace(/5/g, "s")];
     if (month)
       return iso(
         year(fixDigits(m[3] as string), kind, today),
@@ -129,6 +130,18 @@ export function parseDate(
       );
   }
   return undefined;
+}
+
+/**
+ * A numeric date written month first, as the United States write it ("01/10/1993" is
+ * 10 January), rewritten day first; a first number over 12 is a day and is left as it is.
+ */
+export function monthFirstToDayFirst(text: string): string {
+  return text.replace(
+    /(?<!\d)(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/,
+    (all, month: string, sep: string, day: string, year: string) =>
+      Number(month) <= 12 ? `${day}${sep}${month}${sep}${year}` : all,
+  );
 }
 
 /** A YYMMDD date from an MRZ as ISO 8601 with the century rule of `kind`. */

@@ -170,7 +170,138 @@ export function parseNit(raw: string): { value: string; valid: boolean } | undef
  * ISO 3166 alpha-2 codes of the countries whose identity and tax numbers iris checks; the
  * country a document comes from (see documentCountry) picks among schemes of the same shape.
  */
-export type IdCountry = "VE" | "CO" | "ES" | "MX" | "AR" | "CL" | "PE" | "EC";
+export type IdCountry =
+  | "VE"
+  | "CO"
+  | "ES"
+  | "MX"
+  | "AR"
+  | "CL"
+  | "PE"
+  | "EC"
+  | "BO"
+  | "PY"
+  | "UY"
+  | "CR"
+  | "PA"
+  | "GT"
+  | "HN"
+  | "SV"
+  | "NI"
+  | "DO"
+  | "CU"
+  | "PR"
+  | "US";
+
+/** The Luhn check (modulus 10, every second digit doubled from the right): the Dominican cédula's. */
+export function luhnHolds(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** El Salvador's DUI: eight digits and a check digit over weights 9..2, modulus 10. */
+function duiHolds(digits: string): boolean {
+  const sum = [...digits.slice(0, 8)].reduce((acc, d, i) => acc + Number(d) * (9 - i), 0);
+  return (10 - (sum % 10)) % 10 === Number(digits[8]);
+}
+
+/** Uruguay's cédula: up to seven digits and a check digit over weights 2,9,8,7,6,3,4, modulus 10. */
+function uruguayHolds(digits: string): boolean {
+  const body = digits.slice(0, -1).padStart(7, "0");
+  const sum = [...body].reduce((acc, d, i) => acc + Number(d) * ([2, 9, 8, 7, 6, 3, 4][i] ?? 0), 0);
+  return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
+}
+
+/**
+ * Identity numbers that countries print in groups of fixed lengths, with the check where the
+ * scheme has one: Honduras' DNI (4-4-5), Guatemala's DPI/CUI (4-5-4), the Dominican cédula
+ * (3-7-1, Luhn), Costa Rica's cédula (1-4-4), Nicaragua's cédula (3-6-4 and a letter), El
+ * Salvador's DUI (8-1), Uruguay's cédula (1.234.567-8), Panama's cédula (province or letters,
+ * folio, seat: 8-123-4567, PE-12-345) and the United States' Social Security number (3-2-4,
+ * Puerto Rico's too). `alone` marks shapes no other scheme prints, read even when the
+ * document's country is unknown. The value is the printed letters and digits.
+ */
+const GROUPED_IDS: {
+  countries: IdCountry[];
+  re: RegExp;
+  scheme: string;
+  alone?: boolean;
+  check?: (digits: string) => boolean;
+}[] = [
+  {
+    countries: ["HN"],
+    re: /(?<!\d)\d{4}[\s-]\d{4}[\s-]\d{5}(?!\d)/,
+    scheme: "DNI (HN)",
+    alone: true,
+  },
+  {
+    countries: ["GT"],
+    re: /(?<!\d)\d{4}\s?-?\s?\d{5}\s?-?\s?\d{4}(?!\d)/,
+    scheme: "DPI (GT)",
+    alone: true,
+  },
+  {
+    countries: ["DO"],
+    re: /(?<!\d)\d{3}[\s-]?\d{7}[\s-]?\d(?!\d)/,
+    scheme: "cédula (DO)",
+    check: luhnHolds,
+  },
+  {
+    countries: ["NI"],
+    re: /(?<![\dA-Z])\d{3}[\s-]?\d{6}[\s-]?\d{4}\s?[A-Z](?![\dA-Z])/,
+    scheme: "cédula (NI)",
+    alone: true,
+  },
+  { countries: ["CR"], re: /(?<!\d)0?\d[\s-]\d{3,4}[\s-]\d{3,4}(?!\d)/, scheme: "cédula (CR)" },
+  { countries: ["SV"], re: /(?<!\d)\d{8}\s?-\s?\d(?!\d)/, scheme: "DUI (SV)", check: duiHolds },
+  {
+    countries: ["UY"],
+    re: /(?<!\d)\d[.,]?\d{3}[.,]?\d{3}\s?-\s?\d(?!\d)/,
+    scheme: "cédula (UY)",
+    check: uruguayHolds,
+  },
+  {
+    countries: ["PA"],
+    re: /(?<![\dA-Z])(?:PE|[ENP]|1[0-3]|[1-9])(?:AV|PI)?\s?-\s?\d{1,4}\s?-\s?\d{1,6}(?!\d)/,
+    scheme: "cédula (PA)",
+  },
+  { countries: ["US", "PR"], re: /(?<!\d)\d{3}[\s-]\d{2}[\s-]\d{4}(?!\d)/, scheme: "SSN (US)" },
+];
+
+/** Bolivia's departments as its identity cards print them after the number ("4287122 LP"). */
+const BOLIVIA_ID =
+  /(?<![\dA-Z])(\d{1,3}(?:\.\d{3}){1,2}|\d{5,9})(?:\s?-\s?(\d[A-Z]))?[\s-]*(L\.?\s?P|C\.?\s?B|S\.?\s?C|O\.?\s?R|P\.?\s?T|C\.?\s?H|T\.?\s?J|B\.?\s?N|P\.?\s?D)\.?(?![A-Z])/;
+
+/** A number of the grouped schemes: of `country`'s, or any unmistakable one when unknown. */
+function groupedId(upper: string, country?: string): IdNumber | undefined {
+  for (const scheme of GROUPED_IDS) {
+    const mine = country !== undefined && scheme.countries.includes(country as IdCountry);
+    if (!mine && (country !== undefined || !scheme.alone)) continue;
+    const m = scheme.re.exec(upper);
+    if (!m) continue;
+    const value = m[0].replace(/[^\dA-Z]/g, "");
+    return {
+      value,
+      valid: scheme.check ? scheme.check(value.replace(/\D/g, "")) : null,
+      scheme: scheme.scheme,
+    };
+  }
+  if (country === undefined || country === "BO") {
+    const bo = BOLIVIA_ID.exec(upper);
+    if (bo)
+      return {
+        value: `${(bo[1] as string).replace(/\D/g, "")}${bo[2] ?? ""}${(bo[3] as string).replace(/[^A-Z]/g, "")}`,
+        valid: null,
+        scheme: "CI (BO)",
+      };
+  }
+  return undefined;
+}
 
 /** An identity or tax number: the printed letters and digits, and whether its check holds. */
 export interface IdNumber {
@@ -280,7 +411,10 @@ export function parseNationalId(raw: string, country?: string): IdNumber | undef
       valid: false,
       scheme: "cédula (VE)",
     };
-  const m = DIGIT_ID.exec(upper.replace(/(?<=\d)[oO](?=\d)|(?<=\d[.,])[oO]/g, "0"));
+  const digitsRead = upper.replace(/(?<=\d)[oO](?=\d)|(?<=\d[.,])[oO]/g, "0");
+  const grouped = groupedId(digitsRead, country);
+  if (grouped) return grouped;
+  const m = DIGIT_ID.exec(digitsRead);
   if (!m) return undefined;
   const body = (m[1] as string).replace(/\D/g, "");
   const check = m[2]?.toUpperCase();
@@ -307,6 +441,13 @@ export function parseNationalId(raw: string, country?: string): IdNumber | undef
     };
   if (body.length === 10 && (country === "EC" || (!country && ecuadorCedulaHolds(body))))
     return { value: body, valid: ecuadorCedulaHolds(body), scheme: "cédula (EC)" };
+  // Cuba's carné (11 digits from the birth date) and the Dominican cédula run to 11 digits.
+  if (body.length === 11 && (country === "CU" || country === "DO"))
+    return {
+      value: body,
+      valid: country === "DO" ? luhnHolds(body) : null,
+      scheme: `identity number (${country})`,
+    };
   if (body.length > 10) return undefined;
   return { value: body, valid: null, scheme: "identity number (digits)" };
 }
@@ -335,6 +476,27 @@ export function parseTaxId(raw: string, country?: string): IdNumber | undefined 
   }
   const nif = parseSpanishId(upper);
   if (nif) return { value: nif, valid: true, scheme: "NIF (ES)" };
+  // The EIN of the United States and Puerto Rico (12-3456789).
+  const ein = /(?<![\dA-Z-])(\d{2})\s?-\s?(\d{7})(?![\d-])/.exec(upper);
+  if (ein && (country === undefined || country === "US" || country === "PR"))
+    return { value: `${ein[1]}${ein[2]}`, valid: null, scheme: "EIN (US)" };
+  // Numbers printed in several hyphenated groups: the Dominican RNC (1-31-86425-2), Honduras'
+  // RTN (0801-1990-123456), Costa Rica's cédula jurídica (3-101-123456).
+  const grouped = /(?<![\dA-Z])\d{1,4}(?:\s?-\s?\d{1,6}){2,4}(?![\d])/.exec(upper);
+  if (grouped) {
+    const digits = grouped[0].replace(/\D/g, "");
+    if (
+      digits.length >= 9 &&
+      digits.length <= 14 &&
+      !/^\d{2}-\d{8}-\d$/.test(grouped[0].replace(/\s/g, ""))
+    )
+      return {
+        value: digits,
+        valid: digits.length === 11 && country === "DO" ? luhnHolds(digits) : null,
+        scheme:
+          country === "DO" ? "RNC (DO)" : country === "HN" ? "RTN (HN)" : "tax number (grouped)",
+      };
+  }
   const m =
     /(?<![\dA-Z])(\d{2})\s?-\s?(\d{8})\s?-\s?(\d)(?!\d)/.exec(upper) ??
     /(?<![\dA-Z])(\d{1,3}(?:[.,\s]\d{3}){1,3}|\d{7,13})(?:\s?-\s?([\dK]))?(?!\d)/.exec(upper);

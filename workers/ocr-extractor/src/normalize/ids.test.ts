@@ -23,6 +23,32 @@ describe("identity and tax numbers of Spanish-speaking countries", () => {
     expect(parseNationalId("Nombre")).toBeUndefined();
   });
 
+  it("reads the grouped numbers of Central America, the Caribbean and the United States", () => {
+    // Unmistakable shapes are read wherever the document comes from.
+    expect(parseNationalId("No: 0801-1990-12345, es vecino(a)")).toMatchObject({
+      value: "0801199012345",
+      scheme: "DNI (HN)",
+    });
+    expect(parseNationalId("2345 67890 0101")?.value).toBe("2345678900101");
+    expect(parseNationalId("001-010190-0001A")?.value).toBe("0010101900001A");
+    // Others by the document's country: the Dominican cédula's Luhn digit, El Salvador's
+    // DUI, Uruguay's cédula, Costa Rica's, Panama's and a Social Security number.
+    expect(parseNationalId("001-1234567-3", "DO")).toMatchObject({
+      value: "00112345673",
+      valid: true,
+    });
+    expect(parseNationalId("001-1234567-4", "DO")?.valid).toBe(false);
+    expect(parseNationalId("00016297-5", "SV")).toMatchObject({ value: "000162975", valid: true });
+    expect(parseNationalId("1.234.567-2", "UY")).toMatchObject({ value: "12345672", valid: true });
+    expect(parseNationalId("2 1254 0545", "CR")?.value).toBe("212540545");
+    expect(parseNationalId("8-123-4567", "PA")?.value).toBe("81234567");
+    expect(parseNationalId("355-88-7961", "US")?.value).toBe("355887961");
+    // Bolivia's card: the department after the number is part of it.
+    expect(parseNationalId("C.I. 4287122 L.P.")?.value).toBe("4287122LP");
+    expect(parseNationalId("n° 4.287.122 CH")?.value).toBe("4287122CH");
+    expect(parseNationalId("11095803-PT")?.value).toBe("11095803PT");
+  });
+
   it("reads invoices' tax numbers with their check digits", () => {
     expect(parseTaxId("30-71234567-1")).toMatchObject({ value: "30712345671", valid: true });
     expect(parseTaxId("30-71234567-2")?.valid).toBe(false);
@@ -31,11 +57,21 @@ describe("identity and tax numbers of Spanish-speaking countries", () => {
     expect(parseTaxId("GFA-850101-AB1")?.value).toBe("GFA850101AB1");
     expect(parseTaxId("B91606541")).toMatchObject({ value: "B91606541", valid: true });
     expect(parseTaxId("830251428-6")?.value).toBe("8302514286");
+    // The Dominican RNC, an EIN, Honduras' RTN: their digits.
+    expect(parseTaxId("1-31-86425-2", "DO")?.value).toBe("131864252");
+    expect(parseTaxId("EIN: 98-2587760")?.value).toBe("982587760");
+    expect(parseTaxId("0703-1993-703552")?.value).toBe("07031993703552");
   });
 
   it("reads a phone as the document's country's and keeps a possible one with its code", () => {
     expect(normaliseValue("phone", "9 8765 4321", { ...ctx, country: "CL" }).value).toBe(
       "+56987654321",
+    );
+    expect(normaliseValue("phone", "3707-0638", { ...ctx, country: "HN" }).value).toBe(
+      "+50437070638",
+    );
+    expect(normaliseValue("phone", "(305) 774-6619", { ...ctx, country: "US" }).value).toBe(
+      "+13057746619",
     );
     const unallocated = normaliseValue("phone", "(+57) 349-866-6699", ctx);
     expect(unallocated).toMatchObject({ value: "+573498666699", valid: false });
@@ -46,6 +82,19 @@ describe("values as other countries print them", () => {
   it("reads dates apart by spaces or run together, day first", () => {
     expect(parseDate("04 08 1958")).toBe("1958-08-04");
     expect(parseDate("18092017")).toBe("2017-09-18");
+  });
+
+  it("reads a numeric date of the United States month first", () => {
+    const us = { ...ctx, country: "US" };
+    expect(normaliseValue("date:birth", "01/10/1993", us).value).toBe("1993-01-10");
+    expect(normaliseValue("date:birth", "01/10/1993", ctx).value).toBe("1993-10-01");
+    expect(normaliseValue("date:birth", "25/10/1993", us).value).toBe("1993-10-25");
+  });
+
+  it("reads a month name whose letter OCR took for a digit", () => {
+    expect(parseDate("12-N0V-1982")).toBe("1982-11-12");
+    expect(parseDate("03 0CT 2021")).toBe("2021-10-03");
+    expect(parseDate("12-XYZ-1982")).toBeUndefined();
   });
 
   it("keeps other countries' civil statuses as printed", () => {

@@ -8,6 +8,7 @@ export {
   expandYear,
   findDates,
   fixDigits,
+  monthFirstToDayFirst,
   parseDate,
   parseMrzDate,
 } from "./dates";

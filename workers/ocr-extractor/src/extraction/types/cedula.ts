@@ -8,6 +8,7 @@ import { describeSpecs, labelledOrder, resolveNames, shapeOf } from "./common";
 import {
   birthDateAlone,
   CIVIL_STATUS_LINE,
+  issueDateFromValidity,
   joinSecondSurname,
   L,
   nationalityFromCedula,
@@ -60,6 +61,7 @@ export const cedula: TypeExtractor = {
     givenNamesAfterSurnames(fields, ctx.text.lines, ctx);
     nameUnderOneLabel(fields, ctx.text, ctx);
     birthDateAlone(fields, ctx.text.lines, ctx.today);
+    issueDateFromValidity(fields, ctx.text.lines, ctx.today);
     resolveNames(fields, undefined, labelledOrder(ctx.text, fields.nombre_completo));
     nationalityFromCedula(fields);
     return { fields, ...shapeOf(SPECS), extras: {} };

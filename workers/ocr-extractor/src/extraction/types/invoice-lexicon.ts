@@ -25,11 +25,11 @@ const ROUNDED_TOTAL = [
 
 /** What follows TOTAL when it is the total of something else (quantity, tax, discount…). */
 const OF_SOMETHING_ELSE =
-  /^(?:sin\s|antes\s+de|includ(?:es|ed)|incluye|qty|quantity|items?|pcs|pieces|units?|disc(?:ount)?|savings?|gst|sst|vat|tax|iva|excl|exclusive|excluding|before|points?|weight|lines?|cantidad|articulos|unidades|descuentos?|impuestos?|exent[oa]|de\s+(?:items|articulos|lineas)|sales\s*\(?\s*excl)/;
+  /^(?:sin\s|antes\s+de|includ(?:es|ed)|incluye|qty|quantity|items?|pcs|pieces|units?|disc(?:ount)?|savings?|gst|sst|vat|tax|iva|itbis|itbms|ivu|isv|excl|exclusive|excluding|before|points?|weight|lines?|cantidad|articulos|unidades|descuentos?|impuestos?|exent[oa]|de\s+(?:items|articulos|lineas)|sales\s*\(?\s*excl)/;
 
 /** What precedes TOTAL when it is the total of something else (subtotal, tax total…). */
 const OF_SOMETHING_BEFORE =
-  /(?:sub|tax|gst|sst|vat|iva|impuestos?|disc(?:ount)?|descuentos?|qty|items?)[\s-]*$/;
+  /(?:sub|tax|gst|sst|vat|iva|itbis|itbms|ivu|isv|impuestos?|disc(?:ount)?|descuentos?|qty|items?)[\s-]*$/;
 
 /** How strongly a label says "the amount of this document": rounded, final, plain. */
 export type TotalStrength = 3 | 2 | 1;
@@ -84,6 +84,9 @@ export const INVOICE_LABELS = {
     /(?:comp(?:robante)?\.?|boleta|documento)\s*n(?:o|[°º.]|ro|um(?:ero)?)\.?/,
     /(?<![a-z])folio(?:\s+fiscal)?(?!\s+fiscal)/,
     /serie\s+y\s+n(?:umero|ro|°|º)\.?|serie\s*-\s*numero/,
+    // The Dominican Republic's comprobante fiscal (NCF, e-NCF) and Guatemala's DTE number.
+    /(?<![a-z])e?-?n\.?\s*c\.?\s*f(?![a-z])\.?/,
+    /numero\s+(?:de\s+)?dte|(?<![a-z])dte\s*n(?:o|[°º.]|um(?:ero)?)\.?/,
     // "FACTURA: 00052942", the word alone before a colon (Venezuelan fiscal printers).
     /(?<![a-z])factura(?=\s*:)/,
     // "Número: 004512" heading its own cell (not "Teléfono número:", "Número de control").
@@ -116,6 +119,10 @@ export const INVOICE_LABELS = {
     /(?<![a-z])r\.?\s*f\.?\s*c(?![a-z])\.?(?:\s+(?:del\s+)?emisor)?(?!\s*(?:del?\s+)?(?:cliente|receptor))/,
     /(?<!(?:cliente|receptor|comprador)\s*[/:]?\s*)(?<![a-z])(?:c\.?\s*i\.?\s*f|n\.?\s*i\.?\s*f)(?![a-z])\.?/,
     /(?:tax|vat)\s+id|identificacion\s+(?:fiscal|tributaria)/,
+    // The Dominican RNC, Honduras' RTN, El Salvador's NRC, Costa Rica's cédula jurídica and the
+    // EIN that Puerto Rico's and the United States' businesses print.
+    /(?<!(?:cliente|receptor|comprador|adquiri?ente)\s*[/:]?\s*)(?<![a-z])(?:r\.?\s*n\.?\s*c|r\.?\s*t\.?\s*n|n\.?\s*r\.?\s*c|e\.?\s*i\.?\s*n)(?![a-z])\.?/,
+    /cedula\s+juridica|employer\s+identification(?:\s+number)?/,
   ],
   subtotal: [
     /sub\s*-?\s*t(?:o)?t(?:a)?l/,
@@ -130,6 +137,9 @@ export const INVOICE_LABELS = {
   tax: [
     /(?<![a-z])(?:i\.?\s*v\.?\s*a|i\.?\s*g\.?\s*v)(?![a-z])\.?(?:\s+trasladado)?(?:\s*\(?\s*[a-z]{0,2}\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?)?/,
     /impuesto\s+al\s+valor\s+agregado|impuestos?\s+trasladados?/,
+    // The value-added tax's other names: the Dominican ITBIS, Panama's ITBMS, Puerto Rico's
+    // IVU (sales and use tax), Honduras' ISV.
+    /(?<![a-z])(?:itbis|itbms|i\.?\s*v\.?\s*u|i\.?\s*s\.?\s*v)(?![a-z])\.?(?:\s*\(?\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?)?/,
     /impuesto/,
   ],
   total: [
@@ -172,4 +182,4 @@ export const ADDRESS_LINE =
 
 /** A line giving a way to reach the business, or its tax or company number. */
 export const CONTACT_LINE =
-  /\b(?:tel|telf?|tlf|phone|fax|hp|mobile|movil|celular|whatsapp|e-?mail|correo|www|http|gst|sst|rif|nit|ruc|cuit|nif|cif|rfc|reg(?:istration)?|co\.?\s*no|company\s+no|roc)\b|@/;
+  /\b(?:tel|telf?|tlf|phone|fax|hp|mobile|movil|celular|whatsapp|e-?mail|correo|www|http|gst|sst|rif|nit|ruc|cuit|nif|cif|rfc|rnc|rtn|nrc|ein|reg(?:istration)?|co\.?\s*no|company\s+no|roc)\b|@/;

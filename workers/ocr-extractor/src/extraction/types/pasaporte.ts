@@ -5,7 +5,7 @@ import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { type MrzResult, readMrz } from "../mrz";
 import { fold } from "../text-lines";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
-import { L } from "./person-fields";
+import { issueDateFromValidity, L } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
@@ -181,6 +181,8 @@ export const pasaporte: TypeExtractor = {
       if (unusable(fields.codigo_pais) && mrz.fields.issuing_state)
         fields.codigo_pais = fromMrzField(mrz.fields.issuing_state, mrz, "codigo_pais");
     }
+    // After the MRZ has given the expiry date.
+    issueDateFromValidity(fields, ctx.text.lines, ctx.today);
     fields.mrz = mrz
       ? field(
           mrz.lines.join("\n"),

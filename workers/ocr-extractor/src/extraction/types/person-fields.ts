@@ -18,6 +18,9 @@ export const L = {
     /primer\s+nombre/,
     /(?<!y\s|segundo\s|otros\s)(?:pre\s?)?nombres?(?:\s*\(s\))?(?!s?\s+(?:completo|y\s+apellidos?|del?\s))(?!\s*\/\s*name\b)(?:\s*\/\s*given\s+names?)?/,
     /given\s+names?|first\s+names?/,
+    // Spain's co-official languages and Portuguese (bilingual forms): Catalan "Nom",
+    // Galician and Portuguese "Nome", Basque "Izena".
+    /(?<![a-z])(?:nom|nome|izena)(?![a-z])(?!\s+(?:i|e)\s)(?!\s+complet)/,
     /segundo\s+nombre|otros\s+nombres/,
   ],
   // A first surname printed apart from the second ("Primer apellido" / "Segundo apellido",
@@ -27,6 +30,7 @@ export const L = {
     /primer\s+apellido|apellido\s+paterno/,
     /(?<!y\s|segundo\s)apellidos?(?:\s*\(s\))?(?!s?\s+(?:y\s+nombres?|paterno|materno))(?:\s*\/\s*surnames?)?/,
     /surnames?|last\s+names?|family\s+names?/,
+    /(?<![a-z])(?:cognoms?|apelidos?|sobrenomes?|abizenak?)(?![a-z])/,
     /segundo\s+apellido|apellido\s+materno/,
   ],
   nombreCompleto: [
@@ -35,6 +39,7 @@ export const L = {
     /apellidos?(?:\s*\(s\))?\s+y\s+nombres?(?:\s*\(s\))?/,
     /nombre\s+del\s+(?:solicitante|titular|interesad[oa]|afiliad[oa]|beneficiari[oa]|postulante|declarante|arrendatari[oa])/,
     /nombre\s*\/\s*name/,
+    /nom\s+i\s+cognoms|nom\s+complet|nome\s+e\s+(?:apelidos|sobrenome)|nome\s+completo|izen(?:-|\s+)abizenak/,
   ],
   cedula: [
     /(?:n(?:umero|ro|[°º.o])?\s*(?:de\s+)?)?cedula(?:\s+de\s+(?:identidad|ciudadania|extranjeria)(?:\s+(?:personal|civil))?)?(?:\s*n(?:[°º.o]|ro|umero))?/,
@@ -50,6 +55,13 @@ export const L = {
     /(?:identity|id)\s+(?:card\s+)?n(?:o|umber)\.?|personal\s+n(?:o|umber)\.?/,
     // Not a section's heading: "IDENTIFICACIÓN DEL RESIDENTE / DE LA PERSONA".
     /identificacion(?!\s+(?:del|de\s+la|de\s+los)\s)/,
+    // El Salvador's DUI, Guatemala's DPI, Honduras' tarjeta de identidad, Cuba's and Bolivia's
+    // carné, the United States' Social Security number.
+    /(?<![a-z])(?:d\.?\s*u\.?\s*i|d\.?\s*p\.?\s*i)(?![a-z])\.?|documento\s+(?:unico|personal)\s+de\s+identi(?:dad|ficacion)/,
+    /(?:tarjeta|carne|carnet)\s+de\s+identidad/,
+    /social\s+security(?:\s+(?:number|no\.?|#))?|(?<![a-z])ssn(?![a-z])/,
+    // Basque NAN, Portuguese and Galician identity documents.
+    /(?<![a-z])n\.?\s*a\.?\s*n(?![a-z])\.?|documento\s+de\s+identidade|cartao\s+de\s+cidadao/,
   ],
   fechaNacimiento: [
     /fecha\s+(?:y\s+lugar\s+)?de\s+nacimiento(?:\s*\/\s*date\s*of\s*birth)?/,
@@ -58,13 +70,20 @@ export const L = {
     /(?<![a-z])nacid[oa]\s+el/,
     // "Nacimiento:" alone (its value must be a date: "Lugar de nacimiento" gives none).
     /(?<![a-z])nacimiento(?![a-z])/,
+    // Catalan, Galician, Portuguese, Basque.
+    /data\s+de\s+(?:naixement|nacemento|nascimento)|jaiotze\s+data|jaioteguna/,
   ],
   estadoCivil: [
     /estado\s+civil/,
     /(?:edo|est|(?<![a-z])e)\.?\s*civil/,
     /(?:civil|marital)\s+status/,
+    /estat\s+civil|egoera\s+zibila/,
   ],
-  nacionalidad: [/nacionalidad(?:\s*\/\s*nationality)?/, /nationality/],
+  nacionalidad: [
+    /nacionalidad(?:\s*\/\s*nationality)?/,
+    /nationality/,
+    /nacionalitat|nazionalitatea/,
+  ],
   fechaExpedicion: [
     /fecha\s+de\s+(?:expedicion|emision|otorgamiento)(?:\s*\/\s*date\s*of\s*issue)?/,
     // The English half run together or the Spanish half's first letter lost ("echa de
@@ -88,6 +107,9 @@ export const L = {
     // "Residencia:" alone; "ficha / certificado de residencia" is the document's title.
     /(?<![a-z])(?<!de\s)residencia(?!\s+(?:de|del|actual)(?![a-z]))/,
     /(?<![a-z])address(?![a-z])/,
+    // Catalan "Adreça", "Domicili", Galician "Enderezo", Portuguese "Endereço", "Morada",
+    // Basque "Helbidea".
+    /(?<![a-z])(?:adreca|domicili|enderezo|endereco|morada|helbidea)(?![a-z])/,
   ],
   telefono: [
     /(?:n(?:[°º.o]|ro|umero)\.?\s*(?:de\s+)?)?telefonos?(?:\s+(?:movil|celular|fijo|de\s+contacto|local|residencial|habitacion))?/,
@@ -102,16 +124,24 @@ export const L = {
     // Chile's and others' short word for a phone number.
     /(?<![a-z])fono(?![a-z])/,
     /(?<![a-z])(?:phone|mobile)(?![a-z])/,
+    /(?<![a-z])(?:telefon|telefone|telemovel|mobil)(?![a-z])/,
     // "Contacto: 0414…", "N° de contacto" (the value must be a phone to be taken).
     /(?<![a-z])(?:n(?:[°º.o]|ro|umero)\.?\s*(?:de\s+)?)?contacto(?!\s+de\s+emergencia)/,
   ],
-  email: [/correo\s+electronico/, /e-?\s?mail/, /correo/, /(?<![a-z])mail(?![a-z])/],
+  email: [
+    /correo\s+electronico/,
+    /e-?\s?mail/,
+    /correo/,
+    /(?<![a-z])mail(?![a-z])/,
+    /correu(?:\s+electronic)?|correio\s+eletronico|posta\s+elektronikoa|(?<![a-z])e-?posta(?![a-z])/,
+  ],
   ocupacion: [
     /ocupacion(?:\s+(?:actual|u\s+oficio))?/,
     /profesion(?:\s+u\s*oficio)?/,
     /oficio/,
     /actividad(?:\s+(?:economica|laboral))?(?!\s+de)/,
     /occupation|profession/,
+    /(?<![a-z])(?:ocupacio|professio|profissao|lanbidea)(?![a-z])/,
   ],
 };
 
@@ -182,11 +212,12 @@ export const PHONE_ANYWHERE =
  * An identity number written anywhere, by shapes no other value on an identity document
  * takes: a Venezuelan V-12.345.678 (a small V read as "y": y 10637457), a number grouped by
  * dots (Colombia's 1.035.576.785, Argentina's 30.123.456), a Chilean RUN with its check digit
- * (12.345.678-K), a Spanish DNI/NIE with its letter, a Mexican CURP. Never an amount after
- * its currency sign ("$ 2.200.000").
+ * (12.345.678-K), a Spanish DNI/NIE with its letter, a Mexican CURP, Honduras' DNI
+ * (0801-1990-12345), Guatemala's DPI (2345 67890 0101), the Dominican cédula (001-1234567-8).
+ * Never an amount after its currency sign ("$ 2.200.000").
  */
 export const CEDULA_ANYWHERE =
-  /(?<![\p{L}\d.,-]|[$€]\s?)(?:[VEYy]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}|\d{1,2}\.\d{3}\.\d{3}\s?-\s?[\dkK]|\d{1,3}(?:\.\d{3}){2,3}|[XYZ]?\d{7,8}\s?-?\s?[A-Z]|[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d)(?![\p{L}\d]|[.,]\d)/u;
+  /(?<![\p{L}\d.,-]|[$€]\s?)(?:\d{4}-\d{4}-\d{5}|\d{4}\s\d{5}\s\d{4}|\d{3}-\d{7}-\d|[VEYy]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}|\d{1,2}\.\d{3}\.\d{3}\s?-\s?[\dkK]|\d{1,3}(?:\.\d{3}){2,3}|[XYZ]?\d{7,8}\s?-?\s?[A-Z]|[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d)(?![\p{L}\d]|[.,]\d)/u;
 
 /**
  * An e-mail address written anywhere, its "@" read right or misread as "(D", "(a", "©", or
@@ -369,4 +400,62 @@ export function birthDateAlone(
     true,
     "the only date of a birth year on the page",
   );
+}
+
+/** Whole years an identity card or passport may be issued for. */
+const VALIDITY_YEARS = { min: 1, max: 10 } as const;
+/** Days either way by which expiry may miss the issue date's anniversary (the day before, leap days). */
+const VALIDITY_SLACK_DAYS = 2;
+const DAY_MS = 86_400_000;
+
+/**
+ * An issue date whose label was not read: passports and identity cards are issued for whole
+ * years, and expire on the anniversary of their issue or the day before. The only date on the
+ * page, held by no other field and not after today, that lies 1 to 10 whole years before the
+ * expiry date (give or take two days) is the issue date. Dates printed as eight digits run
+ * together ("27052020") count too.
+ */
+export function issueDateFromValidity(
+  fields: Record<string, ExtractedField>,
+  lines: TextLine[],
+  today: Date,
+): void {
+  if (fields.fecha_expedicion?.value != null && fields.fecha_expedicion.valid !== false) return;
+  const expiry = fields.fecha_vencimiento?.value;
+  if (typeof expiry !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(expiry)) return;
+  const expiryMs = Date.parse(`${expiry}T00:00:00Z`);
+  const taken = new Set(Object.values(fields).map((f) => f.value));
+  const found = new Map<string, TextLine>();
+  const consider = (iso: string | undefined, line: TextLine) => {
+    if (!iso || taken.has(iso)) return;
+    const ms = Date.parse(`${iso}T00:00:00Z`);
+    if (!(ms <= today.getTime())) return;
+    const years = Number(expiry.slice(0, 4)) - Number(iso.slice(0, 4));
+    if (years < VALIDITY_YEARS.min || years > VALIDITY_YEARS.max) return;
+    const anniversary = Date.parse(`${expiry.slice(0, 4)}${iso.slice(4)}T00:00:00Z`);
+    // 29 February has no anniversary in most years: Date.parse gives NaN and it is skipped.
+    if (Math.abs(anniversary - expiryMs) <= VALIDITY_SLACK_DAYS * DAY_MS) found.set(iso, line);
+  };
+  for (const line of lines) {
+    for (const hit of findDates(line.text, "issue", today)) consider(hit.iso, line);
+    for (const m of line.text.matchAll(/(?<!\d)(\d{2})(\d{2})((?:19|20)\d{2})(?!\d)/g))
+      consider(isoDay(Number(m[3]), Number(m[2]), Number(m[1])), line);
+  }
+  const [only] = found.entries();
+  if (found.size !== 1 || !only) return;
+  fields.fecha_expedicion = field(
+    only[1].text.trim(),
+    only[0],
+    only[1].confidence,
+    true,
+    "the only date a whole number of years before the expiry date",
+  );
+}
+
+/** yyyy-mm-dd of a real calendar day, else undefined. */
+function isoDay(y: number, m: number, d: number): string | undefined {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return undefined;
+  return date.toISOString().slice(0, 10);
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { documentCountry } from "./country";
+import type { TextLine } from "./text-lines";
+
+const page = (...texts: string[]): TextLine[] =>
+  texts.map((text) => ({ text, words: [], confidence: 1 }));
+
+describe("the country a document comes from", () => {
+  it("is read from the state's name, its agencies, its numbers' names and its codes", () => {
+    expect(
+      documentCountry(page("REPÚBLICA DE HONDURAS", "Registro Nacional de las Personas")),
+    ).toBe("HN");
+    expect(
+      documentCountry(page("JUNTA CENTRAL ELECTORAL", "CÉDULA DE IDENTIDAD Y ELECTORAL")),
+    ).toBe("DO");
+    expect(documentCountry(page("FACTURA", "RNC: 1-31-86425-2", "ITBIS 18%", "RD$ 1,250.00"))).toBe(
+      "DO",
+    );
+    expect(documentCountry(page("Social Security No. 355-88-7961", "Miami, FL 33116"))).toBe("US");
+    expect(
+      documentCountry(
+        page("ESTADO PLURINACIONAL DE BOLIVIA", "SERVICIO GENERAL DE IDENTIFICACIÓN"),
+      ),
+    ).toBe("BO");
+  });
+
+  it("is not said by one weak cue, nor by two countries' equal ones", () => {
+    expect(documentCountry(page("Tel. +504 2233-4455"))).toBeUndefined();
+    expect(documentCountry(page("RUC 80012345-6"))).toBeUndefined();
+    expect(documentCountry(page("REGISTRO NACIONAL DE LAS PERSONAS NATURALES"))).toBe("SV");
+  });
+});
