@@ -18,6 +18,7 @@ import {
   restoreCase,
 } from "../normalize";
 import { fold } from "./text-lines";
+import { DOCUMENT_TITLE } from "./types/invoice-lexicon";
 
 /** How a field's raw text is normalised and checked. */
 export type ValueKind =
@@ -25,6 +26,7 @@ export type ValueKind =
   | "text"
   | "lower_text"
   | "proper_text"
+  | "party_name"
   | "address"
   | "place"
   | "code"
@@ -62,8 +64,8 @@ const ADDRESS_ABBREVIATIONS = new Set(
   ),
 );
 
-/** Currency signs and ISO codes printed beside amounts in the countries iris reads. */
-const CURRENCY = String.raw`(?:US\$|\$|€|£|Bs\.?\s?[SFD]?\.?|S\/\.?|RM|USD|EUR|MXN|ARS|CLP|COP|PEN|VES|VEF|MYR)`;
+/** Currency signs and ISO codes printed beside amounts in the countries iris reads (Q: quetzal, L: lempira, ₡: colón, B/.: balboa, Gs: guaraní). */
+const CURRENCY = String.raw`(?:US\$|RD\$|C\$|\$|€|£|₡|Bs\.?\s?[SFD]?\.?|S\/\.?|B\/\.|Q|L(?:ps)?\.?|Gs\.?|RM|USD|EUR|MXN|ARS|CLP|COP|PEN|VES|VEF|MYR|GTQ|HNL|DOP|CRC|PAB|NIO|PYG|UYU|BOB)`;
 /** A value that is one amount with its currency sign or code, before or after it. */
 const AMOUNT_ONLY = new RegExp(
   String.raw`^[^\p{L}\d-]*(?:${CURRENCY}\s*)?-?\s*\d[\d.,\s']*(?:\s*${CURRENCY})?[^\p{L}\d]*$`,
@@ -164,6 +166,11 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         )
         // An ordinal's "º" read as "%" ("8% dcha."): no address holds a percentage.
         .replace(/(?<=\d)\s?%(?=[\s,]|$)/g, "º")
+        // ... or as a quote mark, an asterisk or a degree sign before the door's letter ("2" B",
+        // "6* C", "3° A"): Spanish addresses write the floor as an ordinal.
+        .replace(/(?<=(?:^|[\s,])\d{1,2})\s?["”*°](?=\s\p{Lu}(?:[\s,]|$))/gu, "º")
+        // "No," and "Col," with a comma for the abbreviation's period before a number or a name.
+        .replace(/\b(No|Nro|Col|Depto|Dpto|Blvd)\s?,(?=\s)/gu, "$1.")
         // Colombia's "Calle 64 # 22-50": the "#" read as a 4, "*" or "€" between the numbers.
         .replace(/(?<=\d[A-Za-z]?)\s[4*€]\s(?=\d{1,3}\s?-\s?\d{1,3}\b)/g, " # ")
         // A comma read as a period after a number ("C.P. 85207. Durango").
@@ -195,6 +202,12 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
     case "text":
       return { value: text.replace(/\s+/g, " "), valid: null };
     case "proper_text":
+      return { value: properName(text), valid: null };
+    case "party_name":
+      // An invoice party's name: not the document's title printed beside its label ("Cliente:
+      // FACTURA DE CRÉDITO FISCAL"), nor a number (a tax number read under a name label).
+      if (DOCUMENT_TITLE.test(fold(text).replace(/^[^\p{L}\d]+/u, "")) || !/\p{L}{2}/u.test(text))
+        return bad(text, "a document title or a number, not a name");
       return { value: properName(text), valid: null };
     case "lower_text": {
       // A rule or stroke after the word ("ABOGADA —.") is not part of it.

@@ -15,6 +15,8 @@ describe("identity and tax numbers of Spanish-speaking countries", () => {
     // Mexico's CURP, Spain's DNI, Venezuela's V.
     expect(parseNationalId("JDRS570812HGTDLD01")?.value).toBe("JDRS570812HGTDLD01");
     expect(parseNationalId("DNI 12345678-Z")?.value).toBe("12345678Z");
+    // A J read as "]": the control letter says which.
+    expect(parseNationalId("42444903]")?.value).toBe("42444903J");
     expect(parseNationalId("V-12.345.678")?.value).toBe("V12345678");
     // A V number misread is failed (to be read again), not taken as a bare number.
     expect(parseNationalId("V-3.,847.002")).toMatchObject({ value: "V3847002", valid: false });
@@ -89,6 +91,16 @@ describe("values as other countries print them", () => {
     expect(normaliseValue("date:birth", "01/10/1993", us).value).toBe("1993-01-10");
     expect(normaliseValue("date:birth", "01/10/1993", ctx).value).toBe("1993-10-01");
     expect(normaliseValue("date:birth", "25/10/1993", us).value).toBe("1993-10-25");
+  });
+
+  it("reads a floor's ordinal and an abbreviation's period as addresses print them", () => {
+    const address = (raw: string) => normaliseValue("address", raw, ctx).value;
+    expect(address('C/ DE LA LIBERTAD, 100, 2" B, 14198 TOLEDO')).toMatch(/, 2º B, 14198/);
+    expect(address("Plaza Ancha, 148, 6* C, 43806 Valencia")).toMatch(/, 6º C, /);
+    expect(address("Calle 137 No, 57-47, Barrio La Castellana, Cali")).toMatch(
+      /^Calle 137 No\. 57-47/,
+    );
+    expect(address("Col, Kennedy, Bloque A, Casa 4199")).toMatch(/^Col\. Kennedy/);
   });
 
   it("reads a month name whose letter OCR took for a digit", () => {

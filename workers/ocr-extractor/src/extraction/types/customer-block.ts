@@ -10,7 +10,7 @@ import { fold, lineCore, type TextLine } from "../text-lines";
  * is none.
  */
 const CUSTOMER_LABEL =
-  /^(?:datos\s+del\s+)?(?:cliente|receptor|adquiri?ente|comprador|destinatario|senor(?:es|a)?(?:\s*\(\s*(?:es|as?)\s*\))?|sr(?:es|a)?\.?|(?:facturar|facturado|vendido|enviar)\s+a|bill(?:ed)?\s+to|sold\s+to|customer(?:\s+name)?)\s*(?::|$)/;
+  /^(?:datos\s+del\s+)?(?:cliente|receptor|adquiri?ente|comprador|destinatario|senor(?:es|a)?(?:\s*\(\s*(?:es|as?)\s*\))?|sr(?:es|a)?\.?|facturar\s*a|(?:facturado|vendido|enviar)\s+a|bill(?:ed)?\s+to|sold\s+to|customer(?:\s+name)?)\s*(?::|$)/;
 
 /** Rows of the block under its label: the name, an address over two lines, the tax number. */
 const BLOCK_ROWS = 4;

@@ -216,3 +216,58 @@ describe("an invoice's items and sums, checked by their arithmetic", () => {
     expect(invoice([["Fecha de emisión: 05 04.2024", 80, 100]]).fecha).toBe("2024-04-05");
   });
 });
+
+describe("invoices of Central America and the Caribbean", () => {
+  it("takes the tax of the totals block, not a tax column's, and skips a title beside Cliente", () => {
+    const data = invoice([
+      ["Imprenta y Litografía Duarte, S.R.L.", 80, 40],
+      ["RNC: 1-31-86425-2", 80, 80],
+      ["Cliente:", 80, 160],
+      ["FACTURA DE CRÉDITO FISCAL", 700, 160],
+      ["Hotel Playa Dorada, S.A.", 80, 200],
+      ["NCF: B0100018154", 700, 200],
+      ["Fecha: 27/06/2024", 80, 240],
+      ["Cant.", 80, 320],
+      ["Descripción", 200, 320],
+      ["Precio", 700, 320],
+      ["ITBIS", 900, 320],
+      ["Valor", 1100, 320],
+      ["9", 80, 360],
+      ["Talonario de facturas", 200, 360],
+      ["1,540.15", 700, 360],
+      ["2,495.04", 900, 360],
+      ["13,861.35", 1100, 360],
+      ["Subtotal 57,851.19", 900, 480],
+      ["ITBIS 18% 10,413.21", 900, 520],
+      ["Total RD$ 68,264.40", 900, 560],
+    ]);
+    expect(data).toMatchObject({
+      rif: "131864252",
+      numero: "B0100018154",
+      cliente: "Hotel Playa Dorada, S.A.",
+      iva: 10413.21,
+      total: 68264.4,
+    });
+  });
+
+  it("tells the issuer's NIT from the receiver's, and reads the quetzal", () => {
+    const data = invoice([
+      ["LIBRERÍA Y PAPELERÍA EL ESTUDIANTE", 80, 40],
+      ["NIT Emisor: 45131158-2", 80, 80],
+      ["FACTURA", 80, 160, 30],
+      ["Fecha de emisión: 21/05/2024", 80, 220],
+      ["NIT Receptor: 46158003", 80, 260],
+      ["Nombre Receptor: LUIS CHAVEZ CIFUENTES", 80, 300],
+      ["Monto gravable Q 2,128.93", 800, 500],
+      ["IVA (12%) Q 255.47", 800, 540],
+      ["Gran total Q 2,384.40", 800, 580],
+    ]);
+    expect(data).toMatchObject({
+      emisor: "LIBRERÍA Y PAPELERÍA EL ESTUDIANTE",
+      rif: "451311582",
+      cliente: "LUIS CHÁVEZ CIFUENTES",
+      iva: 255.47,
+      total: 2384.4,
+    });
+  });
+});

@@ -1,12 +1,12 @@
-import { cents, fixDigits, parseDate, parseMoney } from "../../normalize";
-import { type ExtractedField, MISSING } from "../field";
+import { cents, findAmounts, fixDigits, parseDate, parseMoney } from "../../normalize";
+import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import type { LabelledText } from "../labels";
 import { type Segment, segmentConfidence } from "../segments";
-import { fold, type TextLine } from "../text-lines";
+import { fold, spanConfidence, type TextLine } from "../text-lines";
 import { describeSpecs, shapeOf } from "./common";
 import { withoutCustomerBlock } from "./customer-block";
-import { INVOICE_DATE, INVOICE_LABELS } from "./invoice-lexicon";
+import { INVOICE_DATE, INVOICE_LABELS, totalLabels } from "./invoice-lexicon";
 import { dateByValue, issuerFromHeader, lostDecimalPoint, readTotal } from "./receipt-fields";
 import type { TypeExtractor } from "./type-extraction";
 
@@ -48,7 +48,7 @@ const SPECS: FieldSpec[] = [
     name: "emisor",
     group: "issuer",
     labels: INVOICE_LABELS.emisor,
-    kind: "proper_text",
+    kind: "party_name",
     required: true,
   },
   {
@@ -63,7 +63,7 @@ const SPECS: FieldSpec[] = [
     name: "cliente",
     group: "customer",
     labels: INVOICE_LABELS.cliente,
-    kind: "proper_text",
+    kind: "party_name",
   },
   {
     name: "subtotal",
@@ -176,6 +176,7 @@ export const factura: TypeExtractor = {
       readTotal(lines) ??
       lostDecimalPoint(labelled, lines) ??
       (BARE_AMOUNT.test(labelled.raw ?? "") ? labelled : { ...MISSING });
+    fields.iva = taxOnItsLine(lines, fields.iva) ?? (fields.iva as ExtractedField);
     const items = ctx.tables ? readLineItems(ctx.text) : [];
     const rate = ivaRate(ctx.text.lines);
     const arithmetic = checkArithmetic(fields, items, rate);
@@ -186,6 +187,46 @@ export const factura: TypeExtractor = {
     };
   },
 };
+
+/** A tax withheld (retención) is not the tax charged. */
+const WITHHELD = /reten(?:cion|ido|ida)|withh[eo]ld/;
+
+/**
+ * The tax as the totals block prints it: a tax label with its amount after it on its own line
+ * (after the rate: "ITBIS 18% 10,413.21"), not a tax column's header in the items table, whose
+ * value below is one item's tax. Lines of a total or a subtotal ("Total IVA incluido",
+ * "Subtotal sin IVA") and of a tax withheld are not the tax's. Taken over the labelled value
+ * when all such lines agree on one amount.
+ */
+function taxOnItsLine(lines: TextLine[], labelled: ExtractedField | undefined) {
+  const found = new Map<number, ExtractedField>();
+  for (const line of lines) {
+    const folded = fold(line.text);
+    if (folded.length !== line.text.length || WITHHELD.test(folded)) continue;
+    if (totalLabels(folded).length || INVOICE_LABELS.subtotal.some((re) => re.test(folded)))
+      continue;
+    const label = INVOICE_LABELS.tax.map((re) => re.exec(folded)).find((m) => m);
+    if (!label) continue;
+    const from = label.index + label[0].length;
+    const hit = findAmounts(line.text.slice(from)).at(-1);
+    if (!hit) continue;
+    const start = from + hit.start;
+    const end = from + hit.end;
+    found.set(
+      hit.value,
+      field(
+        line.text.slice(start, end),
+        hit.value,
+        spanConfidence(line, start, end),
+        true,
+        "the tax's amount on its own line",
+      ),
+    );
+  }
+  const [only] = found.values();
+  if (found.size !== 1 || !only) return undefined;
+  return labelled?.value === only.value ? labelled : only;
+}
 
 type Column = "code" | "quantity" | "description" | "unit_price" | "amount";
 

@@ -94,7 +94,12 @@ export const INVOICE_LABELS = {
     /(?:invoice|bill)\s*(?:no\.?|number|nbr|#)/,
   ],
   // Not "Vendedor": on invoices and tickets it names the salesperson.
-  emisor: [/emisor|(?<![a-z])emitida\s+por/, /proveedor/, /razon\s+social\s+del\s+emisor/],
+  // Not the issuer's tax number's label ("NIT Emisor:").
+  emisor: [
+    /(?<!(?:nit|rif|ruc|rut|rfc|cuit|nif|cif|rnc|rtn)[\s.:/]*)emisor|(?<![a-z])emitida\s+por/,
+    /proveedor/,
+    /razon\s+social\s+del\s+emisor/,
+  ],
   cliente: [
     // Ecuador's and Argentina's buyer: "Razón Social / Nombres y Apellidos", "Apellido y
     // Nombre / Razón Social" (the issuer's own "Razón Social" is printed above it).
@@ -102,18 +107,20 @@ export const INVOICE_LABELS = {
     /apellidos?\s+y\s+nombres?\s*[/|]\s*raz[oe]n\s+social/,
     // "Razón" is often read "Razén".
     /nombre\s+o\s+raz[oe]n\s+social/,
-    /(?:datos\s+del\s+)?receptor|adquiri?ente|comprador|destinatario/,
+    // Not the buyer's tax number's label ("NIT Receptor:").
+    /(?<!(?:nit|rif|ruc|rut|rfc|cuit|nif|cif|rnc|rtn)[\s.:/]*)(?:(?:datos\s+del\s+)?receptor|adquiri?ente|comprador|destinatario)/,
     /raz[oe]n\s+social(?:\s+del\s+(?:cliente|receptor|comprador))?/,
     /(?:nombre\s+del\s+)?cliente/,
     /sr(?:es|a)?\.?(?=\s*[:(])|senor(?:es|a)?(?:\s*\(?\s*es\s*\)?)?/,
-    /facturar\s+a|facturado\s+a|vendido\s+a/,
+    // "FACTURAR A" is often read run together.
+    /facturar\s*a(?![a-z])|facturado\s+a|vendido\s+a/,
     /bill(?:ed)?\s+to|sold\s+to|customer(?:\s+name)?(?!\s*(?:copy|service|care|no|id))/,
   ],
   // The issuer's: never one printed as the customer's ("C.I. / R.I.F.", "C.C./NIT",
   // "RUT cliente" are the buyer's, whose identity card may stand for a tax number).
   taxId: [
     /(?<!(?:c\.?\s*[ic]\.?|cliente|receptor|comprador|adquiri?ente)\s*[/:]?\s*)(?<![a-z])r\.?\s*i\.?\s*f(?![a-z])\.?(?:\s+del?\s+emisor)?/,
-    /(?<!(?:c\.?\s*[ic]\.?|cliente|receptor|comprador|adquiri?ente)\s*[/:]?\s*)(?<![a-z])n\.?\s*i\.?\s*t(?![a-z])\.?/,
+    /(?<!(?:c\.?\s*[ic]\.?|cliente|receptor|comprador|adquiri?ente)\s*[/:]?\s*)(?<![a-z])n\.?\s*i\.?\s*t(?![a-z])\.?(?:\s+(?:del?\s+)?emisor)?(?!\s*(?:del?\s+)?(?:cliente|receptor|comprador|adquiri?ente))/,
     /(?<![a-z])c\.?\s*u\.?\s*i\.?\s*t(?![a-z])\.?(?!\s*(?:del?\s+)?(?:cliente|receptor|comprador))/,
     /(?<![a-z])r\.?\s*u\.?\s*[tc](?![a-z])\.?(?!\s*(?:del?\s+)?(?:cliente|receptor|comprador|adquiri?ente))/,
     /(?<![a-z])r\.?\s*f\.?\s*c(?![a-z])\.?(?:\s+(?:del\s+)?emisor)?(?!\s*(?:del?\s+)?(?:cliente|receptor))/,

@@ -39,7 +39,7 @@ export const L = {
     /apellidos?(?:\s*\(s\))?\s+y\s+nombres?(?:\s*\(s\))?/,
     /nombre\s+del\s+(?:solicitante|titular|interesad[oa]|afiliad[oa]|beneficiari[oa]|postulante|declarante|arrendatari[oa])/,
     /nombre\s*\/\s*name/,
-    /nom\s+i\s+cognoms|nom\s+complet|nome\s+e\s+(?:apelidos|sobrenome)|nome\s+completo|izen(?:-|\s+)abizenak/,
+    /nom\s+\S{1,2}\s+cognoms|nom\s+complet|nome\s+e\s+(?:apelidos|sobrenome)|nome\s+completo|izen(?:-|\s+)abizenak/,
   ],
   cedula: [
     /(?:n(?:umero|ro|[°º.o])?\s*(?:de\s+)?)?cedula(?:\s+de\s+(?:identidad|ciudadania|extranjeria)(?:\s+(?:personal|civil))?)?(?:\s*n(?:[°º.o]|ro|umero))?/,
