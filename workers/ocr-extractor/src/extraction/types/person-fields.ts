@@ -1,4 +1,4 @@
-import { findDates } from "../../normalize";
+import { type DateKind, findDates } from "../../normalize";
 import { type ExtractedField, field, ocrConfidenceOf } from "../field";
 import type { FieldSpec } from "../field-specs";
 import type { LabelledText } from "../labels";
@@ -380,26 +380,11 @@ export function birthDateAlone(
   lines: TextLine[],
   today: Date,
 ): void {
-  if (fields.fecha_nacimiento?.value != null && fields.fecha_nacimiento.valid !== false) return;
-  // A date another field holds (an old card's issue date) is that field's.
-  const taken = new Set(Object.values(fields).map((f) => f.value));
-  const found = new Map<string, TextLine>();
-  for (const line of lines) {
-    for (const hit of findDates(line.text, "birth", today)) {
-      if (taken.has(hit.iso)) continue;
-      if (Number(hit.iso.slice(0, 4)) <= today.getUTCFullYear() - BIRTH_MIN_AGE)
-        found.set(hit.iso, line);
-    }
-  }
-  const [only] = found.entries();
-  if (found.size !== 1 || !only) return;
-  fields.fecha_nacimiento = field(
-    only[1].text.trim(),
-    only[0],
-    only[1].confidence,
-    true,
-    "the only date of a birth year on the page",
-  );
+  onlyDateThat(fields, "fecha_nacimiento", lines, today, {
+    kind: "birth",
+    fits: (iso) => Number(iso.slice(0, 4)) <= today.getUTCFullYear() - BIRTH_MIN_AGE,
+    check: "the only date of a birth year on the page",
+  });
 }
 
 /** Whole years an identity card or passport may be issued for. */
@@ -420,36 +405,52 @@ export function issueDateFromValidity(
   lines: TextLine[],
   today: Date,
 ): void {
-  if (fields.fecha_expedicion?.value != null && fields.fecha_expedicion.valid !== false) return;
   const expiry = fields.fecha_vencimiento?.value;
   if (typeof expiry !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(expiry)) return;
   const expiryMs = Date.parse(`${expiry}T00:00:00Z`);
+  onlyDateThat(fields, "fecha_expedicion", lines, today, {
+    kind: "issue",
+    fits: (iso) => {
+      if (!(Date.parse(`${iso}T00:00:00Z`) <= today.getTime())) return false;
+      const years = Number(expiry.slice(0, 4)) - Number(iso.slice(0, 4));
+      if (years < VALIDITY_YEARS.min || years > VALIDITY_YEARS.max) return false;
+      // 29 February has no anniversary in most years: Date.parse gives NaN and it fails.
+      const anniversary = Date.parse(`${expiry.slice(0, 4)}${iso.slice(4)}T00:00:00Z`);
+      return Math.abs(anniversary - expiryMs) <= VALIDITY_SLACK_DAYS * DAY_MS;
+    },
+    packed: true,
+    check: "the only date a whole number of years before the expiry date",
+  });
+}
+
+/**
+ * Fills `name`, when it is missing or failed, with the only date on the page that `fits` and
+ * that no other field holds (an old card's issue date is that field's), when there is exactly
+ * one; with `packed`, eight digits run together (ddmmyyyy) count as dates too.
+ */
+function onlyDateThat(
+  fields: Record<string, ExtractedField>,
+  name: string,
+  lines: TextLine[],
+  today: Date,
+  rule: { kind: DateKind; fits: (iso: string) => boolean; check: string; packed?: boolean },
+): void {
+  const current = fields[name];
+  if (current?.value != null && current.valid !== false) return;
   const taken = new Set(Object.values(fields).map((f) => f.value));
   const found = new Map<string, TextLine>();
   const consider = (iso: string | undefined, line: TextLine) => {
-    if (!iso || taken.has(iso)) return;
-    const ms = Date.parse(`${iso}T00:00:00Z`);
-    if (!(ms <= today.getTime())) return;
-    const years = Number(expiry.slice(0, 4)) - Number(iso.slice(0, 4));
-    if (years < VALIDITY_YEARS.min || years > VALIDITY_YEARS.max) return;
-    const anniversary = Date.parse(`${expiry.slice(0, 4)}${iso.slice(4)}T00:00:00Z`);
-    // 29 February has no anniversary in most years: Date.parse gives NaN and it is skipped.
-    if (Math.abs(anniversary - expiryMs) <= VALIDITY_SLACK_DAYS * DAY_MS) found.set(iso, line);
+    if (iso && !taken.has(iso) && rule.fits(iso)) found.set(iso, line);
   };
   for (const line of lines) {
-    for (const hit of findDates(line.text, "issue", today)) consider(hit.iso, line);
+    for (const hit of findDates(line.text, rule.kind, today)) consider(hit.iso, line);
+    if (!rule.packed) continue;
     for (const m of line.text.matchAll(/(?<!\d)(\d{2})(\d{2})((?:19|20)\d{2})(?!\d)/g))
       consider(isoDay(Number(m[3]), Number(m[2]), Number(m[1])), line);
   }
   const [only] = found.entries();
   if (found.size !== 1 || !only) return;
-  fields.fecha_expedicion = field(
-    only[1].text.trim(),
-    only[0],
-    only[1].confidence,
-    true,
-    "the only date a whole number of years before the expiry date",
-  );
+  fields[name] = field(only[1].text.trim(), only[0], only[1].confidence, true, rule.check);
 }
 
 /** yyyy-mm-dd of a real calendar day, else undefined. */
