@@ -8,7 +8,13 @@ export {
 export { countWords, filterBlocks } from "./filter";
 export { JsEngine } from "./js-engine";
 export { NativeEngine } from "./native-engine";
-export { type OcrResult, type RuleRemover, recognizeRegion, recognizeUpload } from "./recognize";
+export {
+  type OcrResult,
+  type RuleRemover,
+  recognizeRegion,
+  recognizeUpload,
+  UPRIGHT_CHECK_BELOW,
+} from "./recognize";
 export { ensureTessdata } from "./tessdata";
 export { parseTsv } from "./tsv";
 export type { BBox, BlockLevel, EngineLog, OcrEngine, OcrPage, TextBlock } from "./types";

@@ -34,6 +34,14 @@ const cutting = new WeakMap<OcrEngine, number>();
 
 /** Pages read with less than this mean confidence are tried in the other orientations. */
 const ORIENTATION_RETRY_BELOW = 0.75;
+/**
+ * A page the caller says is upright (phase 1 turned it by its text lines) is searched only
+ * when it reads below this mean confidence: an upside-down page reads at 0.28–0.50 (60 phase-1
+ * training photos turned over, and the tesseract test page), an upright one mostly at 0.7–0.94
+ * and rarely below 0.6 (a faint receipt photo at 0.42). The search keeps the upright reading
+ * unless a turn reads clearly better, so a faint upright page costs only the probes.
+ */
+export const UPRIGHT_CHECK_BELOW = 0.6;
 /** A turned reading this confident ends the search early. */
 const ORIENTATION_GOOD = 0.85;
 /** A turned reading must score this much more than the upright one to replace it. */
@@ -56,8 +64,9 @@ const PROBE_MIN_WORDS = 8;
  * that reads badly upright is also read turned by 90°, 180° and 270°, and the reading with the
  * most confident text wins. With `line_detection` and a `removeRules`, the page's ruled lines
  * (form boxes, table rules) are whitened first: Tesseract drops text lines framed by them.
- * Boxes are given in the uploaded image's pixels (in the turned frame when a rotation was
- * applied).
+ * Without `auto_rotate`, `checkBelow` still searches a page that reads below that confidence
+ * (see UPRIGHT_CHECK_BELOW). Boxes are given in the uploaded image's pixels (in the turned
+ * frame when a rotation was applied).
  */
 export async function recognizeUpload(
   engine: OcrEngine,
@@ -65,6 +74,7 @@ export async function recognizeUpload(
   config: OcrConfig,
   limits: { maxPixels: number; timeoutMs: number },
   removeRules?: RuleRemover,
+  checkBelow = 0,
 ): Promise<OcrResult> {
   const t0 = performance.now();
   const image = await prepareImage(file, config, limits);
@@ -98,7 +108,10 @@ export async function recognizeUpload(
   let page = await readPage(image.png);
   let upright = image.png;
   let rotation: OcrResult["rotation"] = 0;
-  if (config.preprocessing.includes("auto_rotate") && page.confidence < ORIENTATION_RETRY_BELOW) {
+  const searchBelow = config.preprocessing.includes("auto_rotate")
+    ? ORIENTATION_RETRY_BELOW
+    : checkBelow;
+  if (page.confidence < searchBelow) {
     for (const degrees of await orientationsWorthReading(read, image, page)) {
       const png = await rotatePng(image.png, degrees);
       const turned = await read(png);

@@ -9,6 +9,7 @@ import {
   type RuleRemover,
   recognizeUpload,
   type TextBlock,
+  UPRIGHT_CHECK_BELOW,
 } from "../ocr";
 import type { OcrConfig, OcrConfigStore } from "../ocr-config";
 import type { PageReading } from "../readings";
@@ -43,7 +44,10 @@ export class PageReader {
 
   /**
    * Recognises an upload with the OCR configuration of `type` ("generic" when unknown);
-   * `upright` drops the configuration's orientation search (auto_rotate).
+   * `upright` (phase 1 turned the page) drops the configuration's orientation search
+   * (auto_rotate) unless the page reads like one turned over (UPRIGHT_CHECK_BELOW): phase 1
+   * turns a few pages wrong, and a page read upside down loses every field and its type. A
+   * page turned that way is read further (second readings) with the search, like any page.
    */
   async read(
     file: UploadedFile,
@@ -57,9 +61,17 @@ export class PageReader {
     const engine = this.engine.name;
     const end = this.metrics.seconds.startTimer({ engine });
     try {
-      const ocr = await recognizeUpload(this.engine, file, config, this.limits, this.removeRules);
+      const check = upright && stored.preprocessing.includes("auto_rotate");
+      const ocr = await recognizeUpload(
+        this.engine,
+        file,
+        config,
+        this.limits,
+        this.removeRules,
+        check ? UPRIGHT_CHECK_BELOW : 0,
+      );
       this.metrics.pages.inc({ engine, outcome: "ok" });
-      return { ocr, config };
+      return { ocr, config: ocr.rotation ? stored : config };
     } catch (error) {
       this.metrics.pages.inc({ engine, outcome: "error" });
       throw error;
