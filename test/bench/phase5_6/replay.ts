@@ -4,6 +4,7 @@
  *
  *   npx tsx test/bench/phase5_6/replay.ts <dump>/photos [out-folder] [--only id,id]
  *     [--configure '{"document_type":"formulario","line_detection":false}' (or an array)]
+ *     [--engine native|js]  (native by default)
  *
  * Prints each document's score against its stored one and the misses; with an out-folder,
  * writes each new answer there like the bench's dump.
@@ -30,7 +31,7 @@ const ids = readdirSync(dir)
   .map((f) => f.slice(0, -5))
   .filter((id) => !only || only.has(id))
   .sort();
-const svc = await startOcr("js", 2);
+const svc = await startOcr(optionAt("--engine") === "js" ? "js" : "native", 2);
 if (configure) {
   const changes = JSON.parse(configure) as unknown;
   for (const change of Array.isArray(changes) ? changes : [changes])

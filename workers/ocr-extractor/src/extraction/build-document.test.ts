@@ -402,6 +402,25 @@ L898902C36UTO7408122F1204159ZE184226B<<<<<10`;
     // A label read as the value is replaced by the verified MRZ's name.
     const label = extract(text.replace(": ERIKSSON", ": / Surname"), "pasaporte");
     expect(label.fields.apellidos?.value).toBe("ERIKSSON");
+    // A misread optional field spoils the personal-number and composite digits, not the
+    // number's and dates' own: those data still fill the visual zone's gaps; the MRZ is
+    // reported invalid.
+    const optional = extract(
+      text
+        .replace("Pasaporte No. / Passport No.: L898902C3\n", "Tipo / Type: Code\n")
+        .replace("ZE184226B", "ZE184228B"),
+      "pasaporte",
+    );
+    expect(optional.fields.numero_pasaporte).toMatchObject({ value: "L898902C3", valid: true });
+    expect(optional.fields.tipo?.value).toBe("P");
+    expect(optional.fields.codigo_pais?.value).toBe("UTO");
+    expect(optional.fields.mrz?.valid).toBe(false);
+    // A misread number's own digit fails: nothing is taken for it.
+    const number = extract(
+      text.replace("Pasaporte No. / Passport No.: L898902C3\n", "").replace("C36UTO", "C86UTO"),
+      "pasaporte",
+    );
+    expect(number.fields.numero_pasaporte?.value ?? null).toBeNull();
   });
 
   it("reads invoice lines and checks the arithmetic", () => {

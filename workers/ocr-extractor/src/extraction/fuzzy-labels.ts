@@ -72,7 +72,10 @@ function repairLine(
         // A label whose letters are right but not its spaces ("DIRE CCIÓN", "ESTADOCIVIL",
         // "Profesiónuoficio", which holds the label "profesión") is written back whole.
         const same = targets.find((t) => t.letters === letters);
-        if (!same && exact.some((re) => new RegExp(re.source).test(span))) break;
+        // Unless the run is a longer label garbled that holds that label itself ("ugar de
+        // nacimiento" holds "nacimiento": "lugar de nacimiento" with its first letter lost).
+        const holds = (text: string) => exact.some((re) => new RegExp(re.source).test(text));
+        if (!same && holds(span) && !targets.some((t) => near(letters, t) && holds(t.label))) break;
         if (same) {
           readRight = letters;
           const spaced = bare.replace(/\s+/g, " ") !== same.label;
@@ -102,9 +105,8 @@ function repairLine(
         if (readRight && !(t.letters.startsWith(readRight) && t.letters.length > readRight.length))
           continue;
         if (spelled.some((w) => !t.label.split(" ").includes(w))) continue;
-        const allowed = Math.floor(t.letters.length * EDITS_PER_LETTER);
+        if (!near(letters, t)) continue;
         const edits = distance(letters, t.letters);
-        if (edits > allowed) continue;
         // A longer label read right ("cédula de identidad") is left as it is too.
         if (readRight && edits === 0) {
           best = undefined;
@@ -117,6 +119,15 @@ function repairLine(
       if (longerReadRight || (readRight && /:/.test(lastText))) break;
     }
     if (!best) continue;
+    // A word before the label ran into the run ("Sexe ugar de nacimiento"): the run from the
+    // next word, nearer the label, is taken there instead.
+    if (best.to > i && best.distance > 0) {
+      const rest = words[i + 1] as LineWord;
+      const tail = folded
+        .slice(rest.start, (words[best.to] as LineWord).end)
+        .replace(/[^a-z]/g, "");
+      if (distance(tail, best.label.replace(/[^a-z]/g, "")) < best.distance) continue;
+    }
     replacements.push({ from: i, to: best.to, label: best.label });
     i = best.to;
   }
@@ -156,4 +167,12 @@ function repairLine(
   }
   text += line.text.slice(cursor);
   return { ...line, text, words: out };
+}
+
+/** Letters within a quarter of a printed label's length in edits of it. */
+function near(letters: string, target: { letters: string }): boolean {
+  return (
+    Math.abs(letters.length - target.letters.length) <= 3 &&
+    distance(letters, target.letters) <= Math.floor(target.letters.length * EDITS_PER_LETTER)
+  );
 }

@@ -147,6 +147,40 @@ describe("label and value paired by where they are printed", () => {
     });
   });
 
+  it("reads a passport's small bilingual captions with first letters lost", () => {
+    // As Tesseract reads light captions beside a portrait: "Sexo" → "exo", "Lugar" → "ugar",
+    // "Fecha" → "echa"; a caption's Spanish half unreadable, its English half read.
+    const data = read(
+      [
+        ["PASAPORTE / PASSPORT", 160, 40, 24],
+        ["Nacic alicad Nationality", 420, 396, 14],
+        ["echa de na miento / Date of birth", 900, 396, 14],
+        ["DOMINICANO", 420, 425, 20],
+        ["01 FEB 1952", 900, 425, 20],
+        ["exo / ex / Sexe", 420, 477, 14],
+        ["ugar de nacimiento / Place of birth", 630, 477, 14],
+        ["M", 420, 500, 20],
+        ["HIGUEY", 620, 500, 20],
+        ["21 JUL 2021", 420, 586, 20],
+      ],
+      "pasaporte",
+    );
+    expect(data).toMatchObject({
+      fecha_nacimiento: "1952-02-01",
+      // No word list spells Higüey: the place is given as read.
+      lugar_nacimiento: "Higuey",
+    });
+    const english = read(
+      [
+        ["PASAPORTE / PASSPORT", 160, 40, 24],
+        ["ugaxr dx nrimto / Place of birth", 630, 477, 14],
+        ["MARACAY", 620, 500, 20],
+      ],
+      "pasaporte",
+    );
+    expect(english.lugar_nacimiento).toBe("Maracay");
+  });
+
   it("reads an invoice's number, tax id, taxable base and tax by other countries' words", () => {
     const data = read(
       [

@@ -5,7 +5,7 @@ import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { type MrzResult, readMrz } from "../mrz";
 import { fold } from "../text-lines";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
-import { issueDateFromValidity, L } from "./person-fields";
+import { issueDateFromValidity, L, PRINTED } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
@@ -98,6 +98,7 @@ const CROSS: [visual: string, mrz: (m: MrzResult) => string | null][] = [
  */
 export const pasaporte: TypeExtractor = {
   labels: labelsOf(SPECS),
+  printedLabels: PRINTED.passport,
   describe: () => [
     ...describeSpecs(SPECS),
     { name: "mrz", group: "mrz", required: true, kind: "ICAO 9303 TD3/TD2/TD1" },
@@ -117,7 +118,7 @@ export const pasaporte: TypeExtractor = {
         } else if (visual.value === null) {
           cross[name] = "visual_missing";
           // The MRZ drops accents and writes Ñ as N: names get them back from the lexicon.
-          if (mrz.check_digits_valid || !isChecked(name))
+          if (dataVerified(mrz) || !isChecked(name))
             fields[name] = fromMrzField(
               isName(name) ? restoreAccents(fromMrz, { names: true }) : fromMrz,
               mrz,
@@ -142,7 +143,7 @@ export const pasaporte: TypeExtractor = {
             check: `the MRZ reads ${JSON.stringify(fromMrz)}, one edit apart; the visual zone's reading is kept`,
           };
         } else if (
-          mrz.check_digits_valid &&
+          dataVerified(mrz) &&
           (visual.valid === false || isChecked(name) || (isName(name) && cleanMrzName(fromMrz)))
         ) {
           // A verified MRZ outranks a visual value that fails its own check (a sex read as
@@ -169,7 +170,7 @@ export const pasaporte: TypeExtractor = {
       }
     }
     resolveNames(fields, mrz?.fields.surname ? countNameUnits(mrz.fields.surname) : undefined);
-    if (mrz?.check_digits_valid) {
+    if (mrz && dataVerified(mrz)) {
       // Missing, or failing its check (a garbled "Tipo / Type" label read as the value).
       const unusable = (f: ExtractedField | undefined) =>
         !f || f.value === null || f.valid === false;
@@ -240,12 +241,27 @@ function isName(name: string): boolean {
   return name === "nombres" || name === "apellidos";
 }
 
+/**
+ * The MRZ's data are verified when the check digits of the document number and both dates
+ * hold. ICAO 9303 gives each its own digit so that one misread character elsewhere — most
+ * often in the optional personal-number field, which only the composite digit covers —
+ * spoils the MRZ's validity without casting doubt on the data read beside it. The answer's
+ * `mrz` field stays invalid then; the data fill and correct the visual zone as from a valid one.
+ */
+function dataVerified(mrz: MrzResult): boolean {
+  return (
+    mrz.check_digits_valid || DATA_CHECK_DIGITS.every((digit) => mrz.check_digits[digit] === true)
+  );
+}
+
+const DATA_CHECK_DIGITS = ["document_number", "birth_date", "expiry_date"];
+
 function isChecked(name: string): boolean {
   return ["numero_pasaporte", "fecha_nacimiento", "fecha_vencimiento"].includes(name);
 }
 
 function fromMrzField(value: string, mrz: MrzResult, name: string): ExtractedField {
-  const checked = isChecked(name) && mrz.check_digits_valid;
+  const checked = isChecked(name) && dataVerified(mrz);
   return field(value, value, mrz.ocr_confidence, checked ? true : null, "read from the MRZ");
 }
 

@@ -196,6 +196,28 @@ export const PRINTED = {
     "expedicion",
     "vencimiento",
   ],
+  /**
+   * A passport's data page: ICAO 9303's labels in Spanish with their English halves, which
+   * Spanish-speaking countries print beside them (small and light; OCR drops first letters:
+   * "ugar de nacimiento", "echa de expedición").
+   */
+  passport: [
+    "apellidos",
+    "nombres",
+    "nacionalidad",
+    "nationality",
+    "fecha de nacimiento",
+    "date of birth",
+    "lugar de nacimiento",
+    "place of birth",
+    "fecha de expedicion",
+    "fecha de emision",
+    "date of issue",
+    "fecha de vencimiento",
+    "fecha de caducidad",
+    "fecha de expiracion",
+    "date of expiry",
+  ],
 };
 
 /**
