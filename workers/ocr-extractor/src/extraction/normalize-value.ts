@@ -228,7 +228,7 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       const value =
         (ctx.country && parsePhone(text, ctx.country)) || parsePhone(text, ctx.phoneRegion);
       if (value) return { value, valid: true, check: "valid phone number (libphonenumber)" };
-      const possible = possiblePhone(text);
+      const possible = possiblePhone(text, ctx.country);
       return possible
         ? { value: possible, valid: false, check: "a possible length, not an allocated range" }
         : bad(text, "not a valid phone number");

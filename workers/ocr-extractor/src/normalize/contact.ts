@@ -19,13 +19,20 @@ export function parsePhone(raw: string, region: string): string | undefined {
 }
 
 /**
- * A number written with its country code ("+57 349 866 6699") that libphonenumber finds of a
- * possible length for that country but not in an allocated range: E.164, to be reported as
- * read with a failing check. Undefined without an explicit country code or of the wrong length.
+ * A number that libphonenumber finds of a possible length but not in an allocated range:
+ * E.164, to be reported as read with a failing check. Written with its country code ("+57 349
+ * 866 6699"), or without one on a page whose country is known (`region`: "306 619 0384" on a
+ * Colombian form) — a number in a range allocated since the metadata was published, or one
+ * misread digit, is still that country's number. Undefined otherwise, or of the wrong length.
  */
-export function possiblePhone(raw: string): string | undefined {
+export function possiblePhone(raw: string, region?: string): string | undefined {
   const cleaned = raw.replace(/[oO]/g, "0").replace(/[lI]/g, "1").replace(/[()]/g, " ");
-  if (!/^\W*\+\s?\d/.test(cleaned)) return undefined;
-  const phone = parsePhoneNumberFromString(cleaned);
+  const international = /^\W*\+\s?\d/.test(cleaned);
+  if (!international && !region) return undefined;
+  // Only digits and the separators numbers are written with: no label or letters around it.
+  if (!international && !/^[\d\s.-]+$/.test(cleaned.trim())) return undefined;
+  const phone = international
+    ? parsePhoneNumberFromString(cleaned)
+    : parsePhoneNumberFromString(cleaned, region as CountryCode);
   return phone?.isPossible() ? phone.number : undefined;
 }

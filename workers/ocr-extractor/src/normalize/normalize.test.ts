@@ -133,6 +133,23 @@ describe("contact data", () => {
     expect(parsePhone("12345", "VE")).toBeUndefined();
   });
 
+  it("writes a number of no allocated range in E.164 when its country is known, failing", () => {
+    const phone = (raw: string, country?: string) =>
+      normaliseValue("phone", raw, {
+        phoneRegion: "VE",
+        today: new Date("2026-06-01T00:00:00Z"),
+        ...(country ? { country } : {}),
+      });
+    // Colombia's 306 block is not in libphonenumber's metadata: the number is still Colombian.
+    expect(phone("306 619 0384", "CO")).toMatchObject({ value: "+573066190384", valid: false });
+    expect(phone("+57 306 619 0384")).toMatchObject({ value: "+573066190384", valid: false });
+    // A page of no known country, a wrong length or words around it: kept as read, failing.
+    expect(phone("306 619 0384")).toMatchObject({ value: "306 619 0384", valid: false });
+    expect(phone("306 619", "CO")).toMatchObject({ value: "306 619", valid: false });
+    expect(phone("Cel. 306 619 0384", "CO").value).not.toMatch(/^\+/);
+    expect(phone("315 791 9229", "CO")).toMatchObject({ value: "+573157919229", valid: true });
+  });
+
   it("validates and lower-cases e-mail addresses", () => {
     expect(parseEmail("Maria.Perez@Correo.COM")).toBe("maria.perez@correo.com");
     expect(parseEmail("maria . perez @ correo.com")).toBe("maria.perez@correo.com");
