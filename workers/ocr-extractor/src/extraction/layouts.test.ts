@@ -169,6 +169,8 @@ describe("label and value paired by where they are printed", () => {
       fecha_nacimiento: "1952-02-01",
       // No word list spells Higüey: the place is given as read.
       lugar_nacimiento: "Higuey",
+      // French "Sexe", the only half of its caption read.
+      sexo: "M",
     });
     const english = read(
       [

@@ -54,7 +54,7 @@ const SPECS: FieldSpec[] = [
   {
     name: "sexo",
     group: "personal_info",
-    labels: [/sexo(?:\s*\/\s*sex)?/, /\bsex\b/],
+    labels: [/sexo(?:\s*\/\s*sex)?/, /\bsexe?\b/],
     kind: "sex",
     short: true,
   },

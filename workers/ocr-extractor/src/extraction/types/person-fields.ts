@@ -152,7 +152,7 @@ export const L = {
  * one is no value ("NOMBRE  SEXO" over the name).
  */
 export const OTHER_LABELS: RegExp[] = [
-  /(?<![a-z])(?:sexo|sex|genero)(?![a-z])/,
+  /(?<![a-z])(?:sexo|sexe?|genero)(?![a-z])/,
   /(?<![a-z])firma(?:\s+del?\s+[a-z]+)?(?![a-z])|signature/,
   /huella(?:\s+dactilar)?/,
   /(?<![a-z])foto(?:grafia)?(?![a-z])/,
