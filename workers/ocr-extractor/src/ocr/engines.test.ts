@@ -203,7 +203,7 @@ describe.skipIf(!("versions" in nativeHere))("native engine", () => {
     const engine = keep(testNativeEngine());
     const rss: number[] = [];
     const pages = [small.buffer, cleanPage.buffer];
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 80; i++) {
       await engine.recognize(pages[i % 2] as Buffer, {
         lang: ["spa", "spa+eng", "eng"][i % 3] as string,
         psm: 3,
@@ -211,9 +211,10 @@ describe.skipIf(!("versions" in nativeHere))("native engine", () => {
       });
       rss.push((engine.status().host_rss_mb as number[])[0] as number);
     }
-    // Medians of two windows 40 pages apart: a transient peak is not a leak, a leak of even
-    // 200 KB a page moves the whole window.
+    // Medians of three windows 25 pages apart. The allocator may grow its arenas by one step
+    // of ~8 MB at any page, which moves one gap; a leak of even 200 KB a page moves both.
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
-    expect(median(rss.slice(50)) - median(rss.slice(10, 20))).toBeLessThan(8);
+    const [a, b, c] = [20, 45, 70].map((start) => median(rss.slice(start, start + 10)));
+    expect(Math.min((b as number) - (a as number), (c as number) - (b as number))).toBeLessThan(4);
   }, 120_000);
 });
