@@ -388,6 +388,17 @@ L898902C36UTO7408122F1204159ZE184226B<<<<<10`;
       );
     const filled = extract(spanish, "pasaporte");
     expect(filled.fields.apellidos?.value).toBe("MUÑOZ GUZMÁN");
+    // ... or with the marks the page itself prints the name with, beside the signature.
+    const signed = extract(
+      `${text
+        .replace("Nombres / Given names: ANNA MARIA\n", "")
+        .replace(
+          "ERIKSSON<<ANNA<MARIA<<",
+          "ERIKSSON<<ANNA<MAITE<<",
+        )}\nFirma del titular: ANNA MAITÉ ERIKSSON`,
+      "pasaporte",
+    );
+    expect(signed.fields.nombres?.value).toBe("ANNA MAITÉ");
     // A garbled label read as the document type fails its check; the verified MRZ's is taken.
     const tipo = extract(`Tipo / Type: Tire\n${text}`, "pasaporte");
     expect(tipo.fields.tipo?.value).toBe("P");
@@ -557,6 +568,18 @@ Teléfono: 612 345 678`;
     const doc = extract(CERTIFICATE, "ficha_residencia");
     expect(doc.extracted_data.telefono).toBe("+34612345678");
     expect(doc.fields.telefono?.valid).toBe(true);
+  });
+
+  it("reads it as a number of the holder's nationality, any country iris names", () => {
+    const page = (phone: string) =>
+      `CONSTANCIA DE RESIDENCIA\nNombres: ROSA AMELIA\nApellidos: TALAVERA RUIZ\nNacionalidad: NICARAGÜENSE\nTeléfono: ${phone}`;
+    const valid = extract(page("8845 1234"), "ficha_residencia");
+    expect(valid.extracted_data).toMatchObject({ nacionalidad: "NIC", telefono: "+50588451234" });
+    expect(valid.fields.telefono?.valid).toBe(true);
+    // Of the holder's country's length but in no range it allocates: E.164, left invalid.
+    const possible = extract(page("1845 1234"), "ficha_residencia");
+    expect(possible.extracted_data.telefono).toBe("+50518451234");
+    expect(possible.fields.telefono?.valid).toBe(false);
   });
 });
 

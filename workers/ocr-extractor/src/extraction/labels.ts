@@ -82,6 +82,7 @@ export class LabelledText {
         // bilingual documents (ICAO 9303 passports, many cards) print it, is still the label.
         const gloss = GLOSS.exec(folded.slice(start));
         if (gloss) start += gloss[0].length;
+        else start += otherGloss(seg.text.slice(start));
         while (start < folded.length && /[\s:;.\-_=>|]/.test(folded[start] as string)) start += 1;
         const end = this.valueEnd(folded, start);
         const raw = seg.text.slice(start, end).trim();
@@ -524,6 +525,27 @@ const GLOSS_WORDS = [
   "date",
 ];
 const GLOSS = new RegExp(`^(?:\\s*[/|7]\\s*(?:${GLOSS_WORDS.join("|")})(?![a-z]))+`);
+
+/**
+ * The length of a label's translation into a language GLOSS does not list, printed behind a
+ * slash ("Apellidos y nombres / Sobrenome e nome", "Domicilio / Endereço"): a value does not
+ * start with a slash. The translation runs to a colon a few words on; without one, over the
+ * words printed as captions are, not in capitals and without digits, so a value in capitals
+ * or a number after it on the line is kept.
+ */
+function otherGloss(text: string): number {
+  // Not a bar: "Nombres | Juan" is a value behind a box's rule.
+  const slash = /^\s*\/\s*/.exec(text);
+  if (!slash) return 0;
+  const colon = /^[^:\d]*?(?=:)/.exec(text);
+  if (colon && colon[0].trim().split(/\s+/).length <= 5) return colon[0].length;
+  let end = slash[0].length;
+  for (const w of text.slice(end).matchAll(/\S+/g)) {
+    if (/\d/.test(w[0]) || /^\p{Lu}{2,}/u.test(w[0])) break;
+    end = slash[0].length + (w.index ?? 0) + w[0].length;
+  }
+  return end;
+}
 
 /** `text` without the frame strokes OCR read around it (see LabelledText.clean). */
 function stripFrame(text: string): string {

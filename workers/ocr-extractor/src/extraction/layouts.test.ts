@@ -32,6 +32,31 @@ describe("label and value paired by where they are printed", () => {
     });
   });
 
+  it("reads a form whose captions carry a Portuguese translation behind a slash", () => {
+    const data = read(
+      [
+        ["SOLICITUD DE RESIDENCIA TEMPORAL / SOLICITAÇÃO DE RESIDÊNCIA", 40, 20, 22],
+        ["Fecha / Data: 14/03/2025", 40, 70, 14],
+        ["Domicilio / Endereço", 40, 200, 14],
+        ["AV. LAS PALMERAS 1180, TRINIDAD", 40, 230, 22],
+        ["Profesión / Profissão", 40, 280, 14],
+        ["AGRÓNOMA", 40, 310, 22],
+        ["Estado civil / Situação conjugal", 40, 360, 14],
+        ["SOLTERA", 40, 390, 22],
+        ["Apeiltidos y nombres / Sobrenome e nome", 40, 440, 14],
+        ["DUARTE SOSA, HELENA MARÍA", 40, 470, 22],
+      ],
+      "formulario",
+    );
+    expect(data).toMatchObject({
+      fecha: "2025-03-14",
+      nombre_completo: "HELENA MARÍA DUARTE SOSA",
+      direccion: "Av. Las Palmeras 1180, Trinidad",
+      ocupacion: "agrónoma",
+      estado_civil: "soltera",
+    });
+  });
+
   it("reads a form labelled in Catalan and Spanish, and a Honduran certificate's numbers", () => {
     const catalan = read(
       [

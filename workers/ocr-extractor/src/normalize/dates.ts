@@ -114,14 +114,18 @@ export function parseDate(
   const spaced = m ? iso(Number(m[3]), Number(m[2]), Number(m[1])) : undefined;
   if (spaced) return spaced;
   m = /(?<![\d/.-])(\d{1,2})\s*[-/.]\s*(\d{4})(?![\d/.-])/.exec(fixDigits(text));
-  if (m) return yearMonth(Number(m[2]), Number(m[1]));
+  // Not returned when no month: "0-2023" is the end of "03-AG0-2023", a month's name below.
+  const monthYear = m ? yearMonth(Number(m[2]), Number(m[1])) : undefined;
+  if (monthYear) return monthYear;
   m =
-    /([0-9oOlIsSbB]{1,2})\s*(?:de\s+|[-/.\s]|(?=[a-z]))\s*([a-z][a-z015]{2,9}|[015][a-z]{2,9})(?:\s*\/\s*[a-z]{3,10})?\.?\s*(?:de(?:l)?\s+|[-/.\s])\s*([0-9oOlIsSbB]{4}|[0-9oOlIsSbB]{2})(?![0-9])/.exec(
+    /([0-9oOlIsSbB]{1,2})\s*(?:de\s+|[-/.\s]|(?=[a-z]))\s*([a-z][a-z015]{2,11}|[015][a-z]{2,11})(?:\s*\/\s*[a-z]{3,10})?\.?\s*(?:de(?:l)?\s+|[-/.\s])\s*([0-9oOlIsSbB]{4}|[0-9oOlIsSbB]{2})(?![0-9])/.exec(
       text,
     );
   if (m) {
     // A month's letter read as the digit of its shape ("N0V", "0CT", "JU1").
-    const month = MONTHS[(m[2] as string).replace(/0/g, "o").replace(/1/g, "l").replace(/5/g, "s")];
+    const name = (m[2] as string).replace(/0/g, "o").replace(/1/g, "l").replace(/5/g, "s");
+    // "de" run into the month's name, its space lost ("2 dejunio de 1994").
+    const month = MONTHS[name] ?? MONTHS[name.replace(/^de(?=[a-z]{3})/, "")];
     if (month)
       return iso(
         year(fixDigits(m[3] as string), kind, today),

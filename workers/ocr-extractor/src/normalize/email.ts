@@ -79,11 +79,13 @@ function repairAt(text: string): string | undefined {
   let best: { email: string; cost: number } | undefined;
   for (const domain of COMMON_DOMAINS) {
     for (let k = domain.length - 1; k <= domain.length + 2 && k < text.length; k++) {
-      // The character before the tail is the misread "@" (one or two characters wide).
+      // The character before the tail is the misread "@" (one or two characters wide); a
+      // space is no reading of it, so the "@" read as "O" between spaces is the "O".
       for (const width of [1, 2]) {
         const end = text.length - k - width;
         if (end < MIN_REPAIRED_LOCAL) continue;
-        const local = text.slice(0, end);
+        if (!/\S/.test(text.slice(end, text.length - k))) continue;
+        const local = text.slice(0, end).trimEnd();
         // Ties go to the tail closest in length to the domain.
         const cost =
           distance(text.slice(text.length - k), domain) + 0.1 * Math.abs(k - domain.length);

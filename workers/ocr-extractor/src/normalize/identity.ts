@@ -17,10 +17,10 @@ const LETTER_LOOKALIKES: Record<string, string[]> = {
  * after digits grouped by dots, as a Chilean RUN and its check digit are printed).
  */
 export function parseSpanishId(raw: string): string | undefined {
-  // "]" is how OCR often reads a J (the control letter checks it).
+  // "]" or ")" is how OCR often reads a J (the control letter checks it).
   const m =
     /(?<![\dA-Z])([XYZ]?)[\s.-]?(\d(?:[.\s]?\d){6,7})[\s-]?([A-Z]|(?<=-)[0258])(?![\dA-Z])/.exec(
-      raw.toUpperCase().replace(/(?<=\d[\s-]?)\](?![\dA-Z])/g, "J"),
+      raw.toUpperCase().replace(/(?<=\d[\s-]?)[\])](?![\dA-Z])/g, "J"),
     );
   if (!m) return undefined;
   const prefix = m[1] as string;

@@ -15,8 +15,10 @@ describe("identity and tax numbers of Spanish-speaking countries", () => {
     // Mexico's CURP, Spain's DNI, Venezuela's V.
     expect(parseNationalId("JDRS570812HGTDLD01")?.value).toBe("JDRS570812HGTDLD01");
     expect(parseNationalId("DNI 12345678-Z")?.value).toBe("12345678Z");
-    // A J read as "]": the control letter says which.
+    // A J read as "]" or ")": the control letter says which.
     expect(parseNationalId("42444903]")?.value).toBe("42444903J");
+    expect(parseNationalId("42444903)")?.value).toBe("42444903J");
+    expect(parseNationalId("42444904)")?.value).toBe("42444904");
     expect(parseNationalId("V-12.345.678")?.value).toBe("V12345678");
     // A V number misread is failed (to be read again), not taken as a bare number.
     expect(parseNationalId("V-3.,847.002")).toMatchObject({ value: "V3847002", valid: false });

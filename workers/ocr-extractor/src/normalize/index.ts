@@ -25,6 +25,6 @@ export {
 } from "./identity";
 export { type AmountHit, cents, findAmounts, parseMoney } from "./money";
 export { cleanName, isName } from "./names";
-export { DEMONYM_LINE, nationalityCode } from "./nationality";
+export { alpha2Of, DEMONYM_LINE, nationalityCode } from "./nationality";
 export { countNameUnits, type NameOrder, type SplitName, splitFullName } from "./person-name";
 export { knownPlace } from "./places";

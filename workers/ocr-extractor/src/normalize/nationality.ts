@@ -1,47 +1,54 @@
 import { distance } from "fastest-levenshtein";
 
 /**
- * Country → ISO 3166-1 alpha-3, keyed by Spanish demonym stems and country names. A demonym
- * stem matches its masculine and feminine forms ("venezolan" → venezolano, venezolana).
+ * Country → ISO 3166-1 alpha-3 (and its alpha-2), keyed by Spanish demonym stems and country
+ * names. A demonym stem matches its masculine and feminine forms ("venezolan" → venezolano,
+ * venezolana).
  */
-const COUNTRIES: [alpha3: string, names: string[]][] = [
-  ["VEN", ["venezolan", "venezuela"]],
-  ["COL", ["colombian", "colombia"]],
-  ["ESP", ["espanol", "espanola", "espana", "spain", "spanish"]],
-  ["MEX", ["mexican", "mexico"]],
-  ["ARG", ["argentin", "argentina"]],
-  ["CHL", ["chilen", "chile"]],
-  ["PER", ["peruan", "peru"]],
-  ["ECU", ["ecuatorian", "ecuador"]],
-  ["BOL", ["bolivian", "bolivia"]],
-  ["PRY", ["paraguay"]],
-  ["URY", ["urugua"]],
-  ["BRA", ["brasilen", "brasil", "brazil"]],
-  ["CUB", ["cuban", "cuba"]],
-  ["DOM", ["dominican", "republica dominicana"]],
-  ["PRI", ["puertorriquen", "puerto rico"]],
-  ["PAN", ["panamen", "panama"]],
-  ["CRI", ["costarricens", "costa rica"]],
-  ["NIC", ["nicaraguens", "nicaragua"]],
-  ["HND", ["hondure", "honduras"]],
-  ["SLV", ["salvadoren", "el salvador"]],
-  ["GTM", ["guatemaltec", "guatemala"]],
-  ["USA", ["estadounidens", "norteamerican", "estados unidos", "american", "united states"]],
-  ["CAN", ["canadiens", "canada"]],
-  ["PRT", ["portugues", "portugal"]],
-  ["ITA", ["italian", "italia", "italy"]],
-  ["FRA", ["frances", "francia", "france", "french"]],
-  ["DEU", ["aleman", "alemania", "germany", "german"]],
-  ["GBR", ["britanic", "reino unido", "ingles", "inglesa", "british"]],
-  ["CHN", ["chin", "china"]],
-  ["JPN", ["japones", "japon", "japan"]],
-  ["LBN", ["liban", "libano"]],
-  ["SYR", ["siri", "siria"]],
-  ["TTO", ["trinitens", "trinidad"]],
-  ["HTI", ["haitian", "haiti"]],
+const COUNTRIES: [alpha3: string, alpha2: string, names: string[]][] = [
+  ["VEN", "VE", ["venezolan", "venezuela"]],
+  ["COL", "CO", ["colombian", "colombia"]],
+  ["ESP", "ES", ["espanol", "espanola", "espana", "spain", "spanish"]],
+  ["MEX", "MX", ["mexican", "mexico"]],
+  ["ARG", "AR", ["argentin", "argentina"]],
+  ["CHL", "CL", ["chilen", "chile"]],
+  ["PER", "PE", ["peruan", "peru"]],
+  ["ECU", "EC", ["ecuatorian", "ecuador"]],
+  ["BOL", "BO", ["bolivian", "bolivia"]],
+  ["PRY", "PY", ["paraguay"]],
+  ["URY", "UY", ["urugua"]],
+  ["BRA", "BR", ["brasilen", "brasil", "brazil"]],
+  ["CUB", "CU", ["cuban", "cuba"]],
+  ["DOM", "DO", ["dominican", "republica dominicana"]],
+  ["PRI", "PR", ["puertorriquen", "puerto rico"]],
+  ["PAN", "PA", ["panamen", "panama"]],
+  ["CRI", "CR", ["costarricens", "costa rica"]],
+  ["NIC", "NI", ["nicaraguens", "nicaragua"]],
+  ["HND", "HN", ["hondure", "honduras"]],
+  ["SLV", "SV", ["salvadoren", "el salvador"]],
+  ["GTM", "GT", ["guatemaltec", "guatemala"]],
+  ["USA", "US", ["estadounidens", "norteamerican", "estados unidos", "american", "united states"]],
+  ["CAN", "CA", ["canadiens", "canada"]],
+  ["PRT", "PT", ["portugues", "portugal"]],
+  ["ITA", "IT", ["italian", "italia", "italy"]],
+  ["FRA", "FR", ["frances", "francia", "france", "french"]],
+  ["DEU", "DE", ["aleman", "alemania", "germany", "german"]],
+  ["GBR", "GB", ["britanic", "reino unido", "ingles", "inglesa", "british"]],
+  ["CHN", "CN", ["chin", "china"]],
+  ["JPN", "JP", ["japones", "japon", "japan"]],
+  ["LBN", "LB", ["liban", "libano"]],
+  ["SYR", "SY", ["siri", "siria"]],
+  ["TTO", "TT", ["trinitens", "trinidad"]],
+  ["HTI", "HT", ["haitian", "haiti"]],
 ];
 
 const ALPHA3 = new Set(COUNTRIES.map(([code]) => code));
+const ALPHA2 = new Map(COUNTRIES.map(([alpha3, alpha2]) => [alpha3, alpha2]));
+
+/** The ISO 3166-1 alpha-2 code of a nationality's alpha-3 code (as nationalityCode answers). */
+export function alpha2Of(alpha3: string): string | undefined {
+  return ALPHA2.get(alpha3);
+}
 
 /**
  * Nationality as ISO 3166-1 alpha-3: from a Spanish (or English) demonym or country name, or
@@ -59,7 +66,7 @@ export function nationalityCode(raw: string): string | undefined {
   const upper = text.toUpperCase();
   if (/^[A-Z]{3}$/.test(upper) && ALPHA3.has(upper)) return upper;
   let best: { code: string; length: number } | undefined;
-  for (const [code, names] of COUNTRIES) {
+  for (const [code, , names] of COUNTRIES) {
     for (const name of names) {
       const words = text.split(" ");
       const hit = name.includes(" ")
@@ -74,7 +81,7 @@ export function nationalityCode(raw: string): string | undefined {
 /** A demonym with one or two misread letters ("venezqeana"): words of 7+ letters only. */
 function fuzzyDemonym(text: string): string | undefined {
   for (const word of text.split(" ").filter((w) => w.length >= 7)) {
-    for (const [code, names] of COUNTRIES) {
+    for (const [code, , names] of COUNTRIES) {
       for (const name of names) {
         if (name.length < 6 || name.includes(" ")) continue;
         if (distance(word.slice(0, name.length + 1), name) <= 2) return code;
@@ -86,7 +93,9 @@ function fuzzyDemonym(text: string): string | undefined {
 
 /** A line holding only a demonym ("VENEZOLANO"), for cards that print it without a label. */
 export const DEMONYM_LINE = new RegExp(
-  `^\\s*(?:${COUNTRIES.flatMap(([, names]) => names.filter((n) => !n.includes(" ") && n.length > 5))
+  `^\\s*(?:${COUNTRIES.flatMap(([, , names]) =>
+    names.filter((n) => !n.includes(" ") && n.length > 5),
+  )
     .map((n) => `${n}\\p{L}{0,2}`)
     .join("|")})\\s*$`,
   "iu",

@@ -45,6 +45,14 @@ describe("dates", () => {
 
   it("undoes letter-for-digit OCR confusions", () => {
     expect(parseDate("l5/O3/l985")).toBe("1985-03-15");
+    // A month's O read as zero, then a dash and the year: not a month "0" of mm-yyyy.
+    expect(parseDate("17-SEP-2019")).toBe("2019-09-17");
+    expect(parseDate("21-OCT-2022")).toBe("2022-10-21");
+    expect(parseDate("09-AG0-2021")).toBe("2021-08-09");
+    // "de" run into the month's name.
+    expect(parseDate("4 deoctubre de 1988")).toBe("1988-10-04");
+    expect(parseDate("30 dediciembre de 2001")).toBe("2001-12-30");
+    expect(parseDate("12 dec 2020")).toBe("2020-12-12");
   });
 
   it("refuses dates that are not in the calendar", () => {
@@ -162,6 +170,9 @@ describe("contact data", () => {
     expect(parseEmail("hotmail.com")).toBeUndefined();
     expect(parseEmail("Photmail.com")).toBeUndefined();
     expect(parseEmail("anaQgmail.com")).toBe("ana@gmail.com");
+    // The "@" read as a letter between spaces: the letter is the "@", not part of the name.
+    expect(parseEmail("ROSARIO.VEGA81 O HOTMAIL.COM")).toBe("rosario.vega81@hotmail.com");
+    expect(parseEmail("pedro_luna Q yahoo.es")).toBe("pedro_luna@yahoo.es");
   });
 
   it("takes a domain one character from a common provider's as that provider's", () => {

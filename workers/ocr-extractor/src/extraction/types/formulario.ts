@@ -82,7 +82,8 @@ const SPECS: FieldSpec[] = [
       // Colombia's "Fecha de diligenciamiento", "Lugar y fecha").
       /fecha\s+de\s+(?:la\s+)?(?:solicitud|emision|diligenciamiento|presentacion|recepcion|radicacion|inscripcion|registro|elaboracion|tramite)/,
       /lugar\s+y\s+fecha/,
-      /fecha(?=\s*(?:[/|]\s*date\s*)?:)/,
+      // "Fecha:" alone, or with its one-word translation ("Fecha / Date:", "Fecha / Data:").
+      /fecha(?=\s*(?:[/|]\s*[a-z]+\s*)?:)/,
     ],
     kind: "date:issue",
     anywhere: PLACE_AND_DATE,

@@ -3,7 +3,7 @@ import { countNameUnits, nationalityCode, restoreAccents } from "../../normalize
 import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { type MrzResult, readMrz } from "../mrz";
-import { fold } from "../text-lines";
+import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
 import { issueDateFromValidity, L, PRINTED } from "./person-fields";
 import type { TypeExtractor } from "./type-extraction";
@@ -170,6 +170,7 @@ export const pasaporte: TypeExtractor = {
       }
     }
     resolveNames(fields, mrz?.fields.surname ? countNameUnits(mrz.fields.surname) : undefined);
+    respellNames(fields, ctx.text.lines);
     if (mrz && dataVerified(mrz)) {
       // Missing, or failing its check (a garbled "Tipo / Type" label read as the value).
       const unusable = (f: ExtractedField | undefined) =>
@@ -235,6 +236,38 @@ function words(text: string): string[] {
     .trim()
     .split(" ")
     .filter(Boolean);
+}
+
+/**
+ * Names as the page itself spells them. The MRZ drops accents and writes Ñ as N, the lexicon
+ * does not know every name, and a visual value may be read without a mark that another line
+ * prints (the name again under the portrait or beside the signature). A word of a name
+ * without marks takes the one marked spelling of the same letters printed elsewhere on the
+ * page; a word printed with two different marked spellings is left as it is.
+ */
+function respellNames(fields: Record<string, ExtractedField>, lines: TextLine[]): void {
+  const plain = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLocaleUpperCase("es");
+  const spellings = new Map<string, Set<string>>();
+  for (const line of lines) {
+    for (const w of line.text.match(/\p{L}{3,}/gu) ?? []) {
+      const key = plain(w);
+      if (key === w.toLocaleUpperCase("es")) continue;
+      const known = spellings.get(key) ?? new Set<string>();
+      known.add(w.toLocaleUpperCase("es"));
+      spellings.set(key, known);
+    }
+  }
+  for (const name of ["nombres", "apellidos", "nombre_completo"]) {
+    const f = fields[name];
+    if (typeof f?.value !== "string") continue;
+    const value = f.value.replace(/\p{L}{3,}/gu, (w) => {
+      const marked = spellings.get(w.toLocaleUpperCase("es"));
+      if (marked?.size !== 1) return w;
+      const spelled = [...marked][0] as string;
+      return w === w.toLocaleUpperCase("es") ? spelled : w;
+    });
+    if (value !== f.value) fields[name] = { ...f, value };
+  }
 }
 
 function isName(name: string): boolean {

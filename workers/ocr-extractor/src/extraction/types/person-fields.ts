@@ -1,4 +1,4 @@
-import { type DateKind, findDates } from "../../normalize";
+import { alpha2Of, type DateKind, findDates } from "../../normalize";
 import { type ExtractedField, field, ocrConfidenceOf } from "../field";
 import type { FieldSpec } from "../field-specs";
 import type { LabelledText } from "../labels";
@@ -235,11 +235,12 @@ export const PHONE_ANYWHERE =
  * takes: a Venezuelan V-12.345.678 (a small V read as "y": y 10637457), a number grouped by
  * dots (Colombia's 1.035.576.785, Argentina's 30.123.456), a Chilean RUN with its check digit
  * (12.345.678-K), a Spanish DNI/NIE with its letter, a Mexican CURP, Honduras' DNI
- * (0801-1990-12345), Guatemala's DPI (2345 67890 0101), the Dominican cédula (001-1234567-8).
- * Never an amount after its currency sign ("$ 2.200.000").
+ * (0801-1990-12345, 0801 1990 12345), Guatemala's DPI (2345 67890 0101), the Dominican cédula
+ * (001-1234567-8), a Bolivian number with its department (4287122 LP). Never an amount after
+ * its currency sign ("$ 2.200.000").
  */
 export const CEDULA_ANYWHERE =
-  /(?<![\p{L}\d.,-]|[$€]\s?)(?:\d{4}-\d{4}-\d{5}|\d{4}\s\d{5}\s\d{4}|\d{3}-\d{7}-\d|[VEYy]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}|\d{1,2}\.\d{3}\.\d{3}\s?-\s?[\dkK]|\d{1,3}(?:\.\d{3}){2,3}|[XYZ]?\d{7,8}\s?-?\s?[A-Z]|[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d)(?![\p{L}\d]|[.,]\d)/u;
+  /(?<![\p{L}\d.,-]|[$€]\s?)(?:\d{4}-\d{4}-\d{5}|\d{4}\s\d{4}\s\d{5}|\d{5,9}\s?-?\s?(?:LP|CB|SC|OR|PT|CH|TJ|BN|PD)|\d{4}\s\d{5}\s\d{4}|\d{3}-\d{7}-\d|[VEYy]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}|\d{1,2}\.\d{3}\.\d{3}\s?-\s?[\dkK]|\d{1,3}(?:\.\d{3}){2,3}|[XYZ]?\d{7,8}\s?-?\s?[A-Z]|[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d)(?![\p{L}\d]|[.,]\d)/u;
 
 /**
  * An e-mail address written anywhere, its "@" read right or misread as "(D", "(a", "©", or
@@ -349,23 +350,12 @@ export function nationalityFromCedula(fields: Record<string, ExtractedField>): v
   );
 }
 
-/** Countries whose identity numbers or nationality say where a holder's phone is. */
-const HOLDER_COUNTRY: Record<string, string> = {
-  VEN: "VE",
-  COL: "CO",
-  ESP: "ES",
-  MEX: "MX",
-  ARG: "AR",
-  CHL: "CL",
-  PER: "PE",
-  ECU: "EC",
-};
-
 /**
  * A phone printed without its country code on a page that does not say its country, read
  * as a number of the country the holder's identity number belongs to (its scheme: CURP is
  * Mexico's, a DNI/NIE Spain's, a RUN Chile's), else of the holder's nationality, when the
- * service's region does not make it valid.
+ * service's region does not make it valid. A number valid there wins; else one of possible
+ * length there is answered in E.164 and left invalid, as for the page's own country.
  */
 export function phoneOfHolderCountry(
   fields: Record<string, ExtractedField>,
@@ -374,20 +364,29 @@ export function phoneOfHolderCountry(
   const phone = fields.telefono;
   if (ctx.country || !phone?.raw || phone.valid === true) return;
   const scheme = /\(([A-Z]{2})\)/.exec(fields.cedula_numero?.check ?? "")?.[1];
-  const nationality = HOLDER_COUNTRY[String(fields.nacionalidad?.value ?? "")];
-  for (const country of [scheme, nationality]) {
-    if (!country || country === ctx.phoneRegion) continue;
-    const n = normaliseValue("phone", phone.raw, { ...ctx, country });
-    if (n.valid !== true) continue;
-    fields.telefono = field(
-      phone.raw,
-      n.value,
-      ocrConfidenceOf(phone),
-      true,
-      `valid phone number of ${country}, the holder's country`,
-    );
-    return;
-  }
+  const nationality = alpha2Of(String(fields.nacionalidad?.value ?? ""));
+  const countries = [scheme, nationality].filter(
+    (c): c is string => c !== undefined && c !== ctx.phoneRegion,
+  );
+  const readings = countries.map((country) => ({
+    country,
+    n: normaliseValue("phone", phone.raw as string, { ...ctx, country }),
+  }));
+  const best =
+    readings.find((r) => r.n.valid === true) ??
+    (phone.value === null || !String(phone.value).startsWith("+")
+      ? readings.find((r) => String(r.n.value ?? "").startsWith("+"))
+      : undefined);
+  if (!best) return;
+  fields.telefono = field(
+    phone.raw,
+    best.n.value,
+    ocrConfidenceOf(phone),
+    best.n.valid === true,
+    best.n.valid === true
+      ? `valid phone number of ${best.country}, the holder's country`
+      : `a possible length for ${best.country}, the holder's country, not an allocated range`,
+  );
 }
 
 /** A birth date is at least this many years old (a form's or certificate's own date is recent). */
