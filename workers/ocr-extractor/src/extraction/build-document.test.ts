@@ -549,6 +549,30 @@ Motivo: Renovación
   });
 });
 
+describe("captions read apart from their neighbours", () => {
+  it("takes no birth date from the place of birth's caption, and reads a CUI read as CUl", () => {
+    const doc = extract(
+      `REPÚBLICA DE GUATEMALA
+DOCUMENTO PERSONAL DE IDENTIFICACIÓN
+NOMBRE: LESBIA MARISOL
+APELLIDO: COJULÚN TAY
+LUGAR DE NACIMIENTO: QUETZALTENANGO
+CUl 3051 26874 0901`,
+      "cedula_identidad",
+    );
+    expect(doc.extracted_data.fecha_nacimiento).toBeNull();
+    expect(doc.extracted_data.cedula_numero).toBe("3051268740901");
+  });
+
+  it("reads a birth date whose caption and date lost their spaces", () => {
+    const doc = extract(
+      "CONSTANCIA DE RESIDENCIA\nNombres: LUISA\nC.I.: V 8613879. Fdenacimiento: 9 de marzode1974",
+      "ficha_residencia",
+    );
+    expect(doc.extracted_data.fecha_nacimiento).toBe("1974-03-09");
+  });
+});
+
 describe("a residence certificate from a country the page does not name", () => {
   const CERTIFICATE = `CERTIFICADO DE EMPADRONAMIENTO
 El funcionario que suscribe certifica que ELENA BEATRIZ SOTO GARRIDO, identificada con

@@ -32,6 +32,21 @@ describe("label and value paired by where they are printed", () => {
     });
   });
 
+  it("reads both surnames printed under one caption for the first and the second", () => {
+    const data = read(
+      [
+        ["CERTIFICADO DE VECINDAD", 40, 20, 24],
+        ["Primer y segundo apellido", 40, 100, 14],
+        ["Nombres", 600, 100, 14],
+        ["Arango", 40, 130, 14],
+        ["Vélez", 100, 130, 14],
+        ["Luz Dary", 600, 130, 22],
+      ],
+      "ficha_residencia",
+    );
+    expect(data).toMatchObject({ apellidos: "ARANGO VÉLEZ", nombres: "LUZ DARY" });
+  });
+
   it("reads a form whose captions carry a Portuguese translation behind a slash", () => {
     const data = read(
       [

@@ -118,7 +118,7 @@ export function parseDate(
   const monthYear = m ? yearMonth(Number(m[2]), Number(m[1])) : undefined;
   if (monthYear) return monthYear;
   m =
-    /([0-9oOlIsSbB]{1,2})\s*(?:de\s+|[-/.\s]|(?=[a-z]))\s*([a-z][a-z015]{2,11}|[015][a-z]{2,11})(?:\s*\/\s*[a-z]{3,10})?\.?\s*(?:de(?:l)?\s+|[-/.\s])\s*([0-9oOlIsSbB]{4}|[0-9oOlIsSbB]{2})(?![0-9])/.exec(
+    /([0-9oOlIsSbB]{1,2})\s*(?:de\s+|[-/.\s]|(?=[a-z]))\s*([a-z][a-z015]{2,11}|[015][a-z]{2,11})(?:\s*\/\s*[a-z]{3,10})?\.?\s*(?:de(?:l)?\s*|[-/.\s])\s*([0-9oOlIsSbB]{4}|[0-9oOlIsSbB]{2})(?![0-9])/.exec(
       text,
     );
   if (m) {

@@ -205,6 +205,18 @@ export function luhnHolds(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * A company's Dominican RNC: nine digits, the last a check over weights 7,9,8,6,5,4,3,2,
+ * modulus 11 (DGII's rule: 0 → 2, 1 → 1, else 11 minus the remainder).
+ */
+function rncHolds(digits: string): boolean {
+  const sum = [...digits.slice(0, 8)].reduce(
+    (acc, d, i) => acc + Number(d) * ([7, 9, 8, 6, 5, 4, 3, 2][i] ?? 0),
+    0,
+  );
+  return ((10 - (sum % 11)) % 9) + 1 === Number(digits[8]);
+}
+
 /** El Salvador's DUI: eight digits and a check digit over weights 9..2, modulus 10. */
 function duiHolds(digits: string): boolean {
   const sum = [...digits.slice(0, 8)].reduce((acc, d, i) => acc + Number(d) * (9 - i), 0);
@@ -483,7 +495,11 @@ export function parseTaxId(raw: string, country?: string): IdNumber | undefined 
     return { value: `${ein[1]}${ein[2]}`, valid: null, scheme: "EIN (US)" };
   // Numbers printed in several hyphenated groups: the Dominican RNC (1-31-86425-2), Honduras'
   // RTN (0801-1990-123456), Costa Rica's cédula jurídica (3-101-123456).
-  const grouped = /(?<![\dA-Z])\d{1,4}(?:\s?-\s?\d{1,6}){2,4}(?![\d])/.exec(upper);
+  // Not a phone written after its caption ("Tel. 809-811-2458").
+  const grouped =
+    /(?<!(?:TEL[EÉ]?F?(?:ONO)?|FAX|CEL(?:ULAR)?|M[OÓ]VIL|WHATSAPP)\.?:?\s*)(?<![\dA-Z])\d{1,4}(?:\s?-\s?\d{1,6}){2,4}(?![\d])/.exec(
+      upper,
+    );
   if (grouped) {
     const digits = grouped[0].replace(/\D/g, "");
     if (
@@ -518,6 +534,8 @@ export function parseTaxId(raw: string, country?: string): IdNumber | undefined 
     }
     return { value, valid: null, scheme: "tax number with check digit" };
   }
+  if (body.length === 9 && country === "DO")
+    return { value: body, valid: rncHolds(body), scheme: "RNC (DO)" };
   if (body.length === 11)
     return {
       value: body,

@@ -59,6 +59,11 @@ describe("identity and tax numbers of Spanish-speaking countries", () => {
     expect(parseTaxId("20100047218")).toMatchObject({ value: "20100047218", valid: true });
     expect(parseTaxId("76.086.428-5", "CL")).toMatchObject({ value: "760864285", valid: true });
     expect(parseTaxId("GFA-850101-AB1")?.value).toBe("GFA850101AB1");
+    // A Dominican company's RNC printed bare, with its DGII check digit; a phone after its
+    // caption is no tax number.
+    expect(parseTaxId("RNC: 401007551", "DO")).toMatchObject({ value: "401007551", valid: true });
+    expect(parseTaxId("401007552", "DO")?.valid).toBe(false);
+    expect(parseTaxId("Calle 5 #12, Santiago - Tel. 809-555-0142", "DO")).toBeUndefined();
     expect(parseTaxId("B91606541")).toMatchObject({ value: "B91606541", valid: true });
     expect(parseTaxId("830251428-6")?.value).toBe("8302514286");
     // The Dominican RNC, an EIN, Honduras' RTN: their digits.

@@ -52,6 +52,7 @@ describe("dates", () => {
     // "de" run into the month's name.
     expect(parseDate("4 deoctubre de 1988")).toBe("1988-10-04");
     expect(parseDate("30 dediciembre de 2001")).toBe("2001-12-30");
+    expect(parseDate("7 de noviembrede1961")).toBe("1961-11-07");
     expect(parseDate("12 dec 2020")).toBe("2020-12-12");
   });
 
@@ -361,7 +362,7 @@ describe("values of documents iris was not tuned on", () => {
     expect(parseSpanishId("71.432.703-0")).toBeUndefined();
   });
 
-  it("splits a full name in its label's order unless both ends of the name say otherwise", () => {
+  it("splits a full name in the order its words say, else in its label's", () => {
     expect(splitFullName("CCAHUANA MAMANI YURI", 2, "surnames_first")).toEqual({
       surnames: "CCAHUANA MAMANI",
       given: "YURI",
@@ -369,6 +370,21 @@ describe("values of documents iris was not tuned on", () => {
     expect(splitFullName("PATRICIA ELENA DÍAZ FERNÁNDEZ", 2, "surnames_first")).toEqual({
       given: "PATRICIA ELENA",
       surnames: "DÍAZ FERNÁNDEZ",
+    });
+    // One end known is enough when the other does not say the opposite: a surname first under
+    // NOMBRE Y APELLIDO, a given name first under APELLIDOS Y NOMBRES.
+    expect(splitFullName("SALAZAR QUIJADA ROSA ELENA", 2, "given_first")).toEqual({
+      surnames: "SALAZAR QUIJADA",
+      given: "ROSA ELENA",
+    });
+    expect(splitFullName("ROSA ELENA QUIJADA SOTILLO", 2, "surnames_first")).toEqual({
+      given: "ROSA ELENA",
+      surnames: "QUIJADA SOTILLO",
+    });
+    // Nothing known: the label's order.
+    expect(splitFullName("QUIJADA SOTILLO YUSMARY", 2, "surnames_first")).toEqual({
+      surnames: "QUIJADA SOTILLO",
+      given: "YUSMARY",
     });
   });
 

@@ -68,17 +68,17 @@ export function splitFullName(
   const n = Math.min(surnameUnits, parts.length - 1);
   const first = key(parts[0] as string);
   const last = key((parts.at(-1) as string).split(" ").at(-1) as string);
-  // Surnames first when the first word is a known surname (or a patronymic in -EZ) and the
-  // last is not, or the last is a known given name and the first is not.
-  // A label's order holds unless both ends of the name say the opposite (a design that prints
-  // "APELLIDOS Y NOMBRES" over a given name and a surname).
-  const givenThenSurname = GIVEN_NAMES.has(first) && isSurname(last);
-  const surnameThenGiven = isSurname(first) && GIVEN_NAMES.has(last);
-  const surnamesFirst = order
-    ? order === "surnames_first"
-      ? !givenThenSurname
-      : surnameThenGiven
-    : (isSurname(first) && !isSurname(last)) || (GIVEN_NAMES.has(last) && !GIVEN_NAMES.has(first));
+  // The names' own order: surnames first when the first word is a known surname (or a
+  // patronymic in -EZ) and the last is not, or the last is a known given name and the first
+  // is not; given names first the other way round. It outranks a label's order (designs print
+  // "APELLIDOS Y NOMBRES" over a given name and a surname, and the reverse); the label decides
+  // when the names say nothing, or both orders.
+  const surnamesSay =
+    (isSurname(first) && !isSurname(last)) || (GIVEN_NAMES.has(last) && !GIVEN_NAMES.has(first));
+  const givenSay =
+    (GIVEN_NAMES.has(first) && !GIVEN_NAMES.has(last)) || (isSurname(last) && !isSurname(first));
+  const surnamesFirst =
+    surnamesSay !== givenSay ? surnamesSay : order ? order === "surnames_first" : false;
   if (surnamesFirst) {
     return { surnames: parts.slice(0, n).join(" "), given: parts.slice(n).join(" ") };
   }

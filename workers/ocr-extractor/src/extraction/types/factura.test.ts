@@ -115,6 +115,21 @@ describe("invoices of other countries' conventions", () => {
     ]);
     expect(english).toMatchObject({ cliente: "Acme Retail Inc.", total: 1080 });
   });
+
+  it("reads a Dominican RNC printed bare, not the phone under it, and a taxed base", () => {
+    const data = invoice([
+      ["FERRETERÍA EL CIBAO, S.R.L.", 80, 40, 26],
+      ["RNC: 401007551", 80, 80],
+      ["Calle del Sol 12, Santiago - Tel. 809-555-0142", 80, 110],
+      ["FACTURA DE CRÉDITO FISCAL", 1200, 40, 26],
+      ["NCF: B0100000123", 1200, 80],
+      ["Fecha: 14-02-2025", 1200, 110],
+      ["Monto gravable RD$ 1,000.00", 1200, 700],
+      ["ITBIS 18% RD$ 180.00", 1200, 730],
+      ["Total RD$ 1,180.00", 1200, 760],
+    ]);
+    expect(data).toMatchObject({ rif: "401007551", subtotal: 1000, iva: 180, total: 1180 });
+  });
 });
 
 describe("the wordings of an invoice's number, date and sums", () => {

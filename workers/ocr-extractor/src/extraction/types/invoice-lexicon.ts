@@ -140,6 +140,9 @@ export const INVOICE_LABELS = {
     /(?<![a-z])neto(?!\s+a\s+pagar)(?=\s*[:$]|\s+\d)/,
     /(?:sub\s*)?total\s+(?:sin|antes\s+de)\s+(?:iva|igv|impuestos?)/,
     /(?<![a-z])suma(?:n)?(?=\s*[:$]|\s+\d)/,
+    // The taxed base as Guatemala's FEL ("Monto gravable") and Honduras ("Importe gravado")
+    // print it, when no subtotal is printed.
+    /(?:monto|importe|total)\s+grava(?:ble|do)/,
   ],
   tax: [
     /(?<![a-z])(?:i\.?\s*v\.?\s*a|i\.?\s*g\.?\s*v)(?![a-z])\.?(?:\s+trasladado)?(?:\s*\(?\s*[a-z]{0,2}\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?)?/,

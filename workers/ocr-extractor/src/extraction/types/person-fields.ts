@@ -15,6 +15,8 @@ export const L = {
   // A first given name printed apart from the second ("Primer nombre" / "Segundo nombre",
   // Colombian and Peruvian forms) is read first; the second is joined to it.
   nombres: [
+    // Both parts under one caption ("Primer y segundo nombre"), then the first alone.
+    /primer\s+y\s+segundo\s+nombres?/,
     /primer\s+nombre/,
     /(?<!y\s|segundo\s|otros\s)(?:pre\s?)?nombres?(?:\s*\(s\))?(?!s?\s+(?:completo|y\s+apellidos?|del?\s))(?!\s*\/\s*name\b)(?:\s*\/\s*given\s+names?)?/,
     /given\s+names?|first\s+names?/,
@@ -27,6 +29,7 @@ export const L = {
   // Spain, Colombia; "Apellido paterno" / "materno", Peru, Mexico) is read first; the second
   // is joined to it (see joinSecondSurname).
   apellidos: [
+    /primer\s+y\s+segundo\s+apellidos?|apellidos?\s+paterno\s+y\s+materno/,
     /primer\s+apellido|apellido\s+paterno/,
     /(?<!y\s|segundo\s)apellidos?(?:\s*\(s\))?(?!s?\s+(?:y\s+nombres?|paterno|materno))(?:\s*\/\s*surnames?)?/,
     /surnames?|last\s+names?|family\s+names?/,
@@ -46,8 +49,8 @@ export const L = {
     /c\.\s*[ic]\.(?:\s*n(?:[°º.o]|ro|um(?:ero)?)\.?)?/,
     /\bc\s*i\b(?:\s*n(?:[°º.o]|ro|um(?:ero)?)\.?)?/,
     // Spain's DNI/NIE, Argentina's and Peru's DNI, Colombia's NUIP, Chile's RUN/RUT, Mexico's
-    // CURP, Peru's CUI, Ecuador's NUI, Argentina's CUIL.
-    /(?<![a-z])(?:d\.?\s*n\.?\s*i(?:\s*\/\s*n\.?\s*i\.?\s*e)?|n\.?\s*i\.?\s*e|nuip|r\.?\s*u\.?\s*[nt]|curp|cuil|cui|nui)(?![a-z])\.?(?:\s*n(?:[°º.o]|um(?:ero)?))?/,
+    // CURP, Peru's and Guatemala's CUI (its I read as l too), Ecuador's NUI, Argentina's CUIL.
+    /(?<![a-z])(?:d\.?\s*n\.?\s*i(?:\s*\/\s*n\.?\s*i\.?\s*e)?|n\.?\s*i\.?\s*e|nuip|r\.?\s*u\.?\s*[nt]|curp|cuil|cu[il]|nui)(?![a-z])\.?(?:\s*n(?:[°º.o]|um(?:ero)?))?/,
     /n(?:[°º.o]|um(?:ero)?|ro)\.?\s*(?:de\s+)?(?:identificacion|documento|doc\.?)(?:\s+de\s+identidad)?/,
     /(?:tipo\s+y\s+)?n(?:[°º.o]|um(?:ero)?|ro)\.?\s+de\s+documento/,
     /documento\s+(?:nacional\s+)?de\s+identi(?:dad|ficacion)/,
@@ -65,11 +68,12 @@ export const L = {
   ],
   fechaNacimiento: [
     /fecha\s+(?:y\s+lugar\s+)?de\s+nacimiento(?:\s*\/\s*date\s*of\s*birth)?/,
-    /[fe](?:echa)?\.?\s*(?:de\s+)?nac(?:imiento)?\.?(?:\s*\/\s*date\s*of\s*birth)?/,
+    // "F. de nac.", its spaces maybe lost ("Fdenacimiento").
+    /(?<![a-z])[fe](?:echa)?\.?\s*(?:de\s*)?nac(?:imiento)?\.?(?:\s*\/\s*date\s*of\s*birth)?/,
     /date\s+of\s+birth|(?<![a-z])d\.?\s?o\.?\s?b(?![a-z])/,
     /(?<![a-z])nacid[oa]\s+el/,
-    // "Nacimiento:" alone (its value must be a date: "Lugar de nacimiento" gives none).
-    /(?<![a-z])nacimiento(?![a-z])/,
+    // "Nacimiento:" alone, not the place's caption "Lugar de nacimiento".
+    /(?<![a-z])(?<!lugar\s+de\s+)nacimiento(?![a-z])/,
     // Catalan, Galician, Portuguese, Basque.
     /data\s+de\s+(?:naixement|nacemento|nascimento)|jaiotze\s+data|jaioteguna/,
   ],
