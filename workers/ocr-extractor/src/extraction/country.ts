@@ -1,3 +1,4 @@
+import { US_STATE_ZIP } from "../normalize";
 import type { IdCountry } from "../normalize/identity";
 import { fold, type TextLine } from "./text-lines";
 
@@ -94,11 +95,7 @@ const COUNTRY_CUES: [IdCountry, number, RegExp][] = [
   ["DO", 1, /rd\$|\bdop\b|\+\s?1[\s-]?\(?8[024]9\)?/],
   ["CU", 1, /\bcup\b|(?:\+\s?|\(\s?\+?\s?)53\b/],
   ["PR", 1, /\+\s?1[\s-]?\(?(?:787|939)\)?|,\s*pr\s+00[6-9]\d\d\b/],
-  [
-    "US",
-    1,
-    /,\s*(?:a[klrz]|c[aot]|d[ce]|fl|ga|hi|i[adln]|k[sy]|la|m[adeinost]|n[cdehjmvy]|o[hkr]|pa|ri|s[cd]|t[nx]|ut|v[at]|w[aivy])\s+\d{5}(?:-\d{4})?\b/,
-  ],
+  ["US", 1, US_STATE_ZIP],
   // The state's short name alone (a heading "ESPAÑA", "CHILE"): weaker, it is also a word.
   ["VE", 1, /\bvenezuela\b/],
   ["CO", 1, /\bcolombia\b/],

@@ -3,6 +3,7 @@ import {
   cleanName,
   type DateKind,
   isName,
+  isUsAddress,
   knownPlace,
   monthFirstToDayFirst,
   nationalityCode,
@@ -16,6 +17,7 @@ import {
   possiblePhone,
   restoreAccents,
   restoreCase,
+  usStateInCapitals,
 } from "../normalize";
 import { fold } from "./text-lines";
 import { DOCUMENT_TITLE } from "./types/invoice-lexicon";
@@ -176,11 +178,14 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         // A comma read as a period after a number ("C.P. 85207. Durango").
         .replace(/(?<=\d)\.(?=\s\p{Lu})/gu, ",");
       // A city whose words ran together ("Losteques"), once the address's case is settled.
-      const cased = restoreCase(restoreAccents(address))
+      // A United States address keeps its words as printed and its state in capitals.
+      const us = isUsAddress(address);
+      const cased = restoreCase(us ? address : restoreAccents(address))
         .split(", ")
-        .map((part) => (/^\S+$/.test(part) ? (knownPlace(part) ?? part) : part))
+        .map((part) => (!us && /^\S+$/.test(part) ? (knownPlace(part) ?? part) : part))
         .join(", ");
-      const value = cased.charAt(0).toLocaleUpperCase("es") + cased.slice(1);
+      const stated = usStateInCapitals(cased);
+      const value = stated.charAt(0).toLocaleUpperCase("es") + stated.slice(1);
       const shape = addressShape(text);
       if (shape === null) return { value, valid: null };
       return shape

@@ -134,3 +134,38 @@ export function looksLikeAddress(text: string): boolean {
     !/(?<![\p{L}])(?:tel[fs]?|telefono|fax|rif|nit|www|e-?mail)(?![\p{L}])|@/u.test(folded)
   );
 }
+
+/**
+ * The states' and DC's two-letter postal codes, as USPS prints them. Not Puerto Rico's PR: its
+ * addresses are Spanish ("Calle Bolívar, San Juan, PR 00901").
+ */
+const US_STATES = (
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH " +
+  "NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY"
+).split(" ");
+
+/**
+ * A state's postal code and a ZIP code ending a United States address ("Miami, FL 33123",
+ * "Houston, TX 77002-1234"), in any case.
+ */
+export const US_STATE_ZIP = new RegExp(
+  `,\\s*(${US_STATES.join("|")})\\s+\\d{5}(?:-\\d{4})?\\b`,
+  "i",
+);
+
+/**
+ * A United States address keeps its state's postal code in capitals ("FL 33123", title case
+ * would make it "Fl") and its words as printed: no Spanish accents ("Cesar Chavez Ave").
+ */
+export function isUsAddress(text: string): boolean {
+  return US_STATE_ZIP.test(text);
+}
+
+/** The state's postal code of a United States (or Puerto Rico) address put back in capitals. */
+export function usStateInCapitals(text: string): string {
+  const code = new RegExp(
+    `,\\s*(?:${[...US_STATES, "PR"].join("|")})\\s+\\d{5}(?:-\\d{4})?\\b`,
+    "gi",
+  );
+  return text.replace(code, (m) => m.toUpperCase());
+}

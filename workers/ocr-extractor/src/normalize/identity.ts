@@ -248,7 +248,8 @@ const GROUPED_IDS: {
 }[] = [
   {
     countries: ["HN"],
-    re: /(?<!\d)\d{4}[\s-]\d{4}[\s-]\d{5}(?!\d)/,
+    // Also printed without its separators ("No. 0801199012345, es vecino").
+    re: /(?<!\d)\d{4}[\s-]?\d{4}[\s-]?\d{5}(?!\d)/,
     scheme: "DNI (HN)",
     alone: true,
   },

@@ -29,6 +29,7 @@ describe("identity and tax numbers of Spanish-speaking countries", () => {
 
   it("reads the grouped numbers of Central America, the Caribbean and the United States", () => {
     // Unmistakable shapes are read wherever the document comes from.
+    expect(parseNationalId("No. 0801199012345, es vecino(a)", "HN")?.value).toBe("0801199012345");
     expect(parseNationalId("No: 0801-1990-12345, es vecino(a)")).toMatchObject({
       value: "0801199012345",
       scheme: "DNI (HN)",

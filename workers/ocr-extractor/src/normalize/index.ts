@@ -1,5 +1,11 @@
 export { isSpanishWord, restoreAccents } from "./accents";
-export { addressShape, looksLikeAddress } from "./address";
+export {
+  addressShape,
+  isUsAddress,
+  looksLikeAddress,
+  US_STATE_ZIP,
+  usStateInCapitals,
+} from "./address";
 export { restoreCase } from "./case";
 export { parsePhone, possiblePhone } from "./contact";
 export {

@@ -303,6 +303,20 @@ describe("names, places and addresses", () => {
     });
   });
 
+  it("keeps a United States address as printed, its state in capitals", () => {
+    const ctx = { phoneRegion: "VE", today };
+    expect(normaliseValue("address", "4120 E CESAR CHAVEZ AVE, AUSTIN, TX 78702", ctx).value).toBe(
+      "4120 E Cesar Chavez Ave, Austin, TX 78702",
+    );
+    expect(normaliseValue("address", "77 Ocean Dr Apt 5, Miami, fl 33139-2201", ctx).value).toBe(
+      "77 Ocean Dr Apt 5, Miami, FL 33139-2201",
+    );
+    // Puerto Rico's addresses are Spanish.
+    expect(normaliseValue("address", "CALLE BOLIVAR 12, SAN JUAN, PR 00901", ctx).value).toBe(
+      "Calle Bolívar 12, San Juan, PR 00901",
+    );
+  });
+
   it("repairs the N° and Qta. abbreviations of addresses", () => {
     const ctx = { phoneRegion: "VE", today };
     expect(normaliseValue("address", "CALLE BOLÍVAR, CASAN” 74, VALENCIA", ctx).value).toBe(
