@@ -371,6 +371,88 @@ export function mod11Weighted54Holds(digits: string): boolean {
 
 /** Mexico's CURP: 4 letters, birth date YYMMDD, H/M, state, 3 consonants, 2 characters. */
 const CURP = /(?<![A-Z0-9])([A-Z]{4})\s?(\d{6})\s?([HMX])\s?([A-Z]{5})\s?([A-Z0-9]\d)(?![A-Z0-9])/;
+/** What each of a CURP's 18 places holds: L letter, D digit, S sex (H, M, X), A either. */
+const CURP_PLACES = "LLLLDDDDDDSLLLLLAD";
+/**
+ * Letters OCR reads for digits, each with the digits it stands for (most likely first), and
+ * digits it reads for letters.
+ */
+const DIGIT_FOR: Record<string, string[]> = {
+  O: ["0"],
+  Q: ["0"],
+  D: ["0"],
+  U: ["0"],
+  I: ["1"],
+  L: ["1"],
+  J: ["1"],
+  Z: ["2", "7"],
+  S: ["5", "8"],
+  G: ["6", "9"],
+  T: ["7"],
+  B: ["8", "3"],
+};
+const LETTER_FOR: Record<string, string> = {
+  "0": "O",
+  "1": "I",
+  "2": "Z",
+  "4": "A",
+  "5": "S",
+  "6": "G",
+  "7": "T",
+  "8": "B",
+};
+
+/** The CURP's check digit (RENAPO): its 17 characters weighted 18 down to 2, modulus 10. */
+export function curpCheckDigit(first17: string): string {
+  const alphabet = "0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ";
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += alphabet.indexOf(first17[i] as string) * (18 - i);
+  return String((10 - (sum % 10)) % 10);
+}
+
+/**
+ * A CURP that OCR read with letters and digits swapped ("XY1Q500824…", "FYMUS8O105…"): each
+ * place takes the class the key prescribes, at most three places repaired, and the birth
+ * date must be a date. Where a letter stands for more than one digit (S for 5 or 8), the
+ * reading whose check digit holds is taken, else the likeliest.
+ */
+function repairedCurp(upper: string): string | undefined {
+  for (const [token] of upper.matchAll(/(?<![A-Z0-9])[A-Z0-9]{18}(?![A-Z0-9])/g)) {
+    let options: string[] = [""];
+    let repairs = 0;
+    for (let i = 0; i < 18 && options.length > 0; i++) {
+      const c = token[i] as string;
+      const place = CURP_PLACES[i];
+      const fits =
+        place === "D"
+          ? /\d/.test(c)
+          : place === "S"
+            ? /[HMX]/.test(c)
+            : place === "L"
+              ? /[A-Z]/.test(c)
+              : true;
+      const readings = fits
+        ? [c]
+        : place === "D"
+          ? (DIGIT_FOR[c] ?? [])
+          : place === "L" && LETTER_FOR[c]
+            ? [LETTER_FOR[c]]
+            : [];
+      if (!fits) repairs++;
+      options = options.flatMap((o) => readings.map((r) => o + r));
+    }
+    if (repairs === 0 || repairs > 3) continue;
+    const dated = options.filter((o) => {
+      const month = Number(o.slice(6, 8));
+      const day = Number(o.slice(8, 10));
+      return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+    });
+    const best = dated.find((o) => curpCheckDigit(o) === o[17]) ?? dated[0];
+    if (best) return best;
+  }
+  return undefined;
+}
+
 /** Mexico's RFC: 3 (company) or 4 (person) letters, YYMMDD, a 3-character homoclave. */
 const RFC = /(?<![A-Z0-9])([A-ZÑ&]{3,4})[\s-]?(\d{6})[\s-]?([A-Z0-9]{3})(?![A-Z0-9])/;
 /** Spain's CIF: an entity letter, 7 digits and a control digit or letter. */
@@ -414,6 +496,8 @@ export function parseNationalId(raw: string, country?: string): IdNumber | undef
   if (dni) return { value: dni, valid: true, scheme: "DNI/NIE (ES)" };
   const curp = CURP.exec(upper.replace(/(?<=[A-Z]{4}\s?\d{0,5})O(?=\d)/g, "0"));
   if (curp) return { value: curp.slice(1).join(""), valid: true, scheme: "CURP (MX)" };
+  const repaired = repairedCurp(upper);
+  if (repaired) return { value: repaired, valid: true, scheme: "CURP (MX)" };
   const ve = /(?<![A-Z])[VEY][VE]?\s*[-.:]?\s*\d/.test(upper) ? parseCedula(upper) : undefined;
   if (ve) return { value: ve, valid: true, scheme: "cédula (VE)" };
   // A V or E before the number that does not make a Venezuelan cédula ("V-3.,847.002") is a

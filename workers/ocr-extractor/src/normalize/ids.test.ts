@@ -14,6 +14,16 @@ describe("identity and tax numbers of Spanish-speaking countries", () => {
     expect(parseNationalId("1710034066", "EC")?.valid).toBe(false);
     // Mexico's CURP, Spain's DNI, Venezuela's V.
     expect(parseNationalId("JDRS570812HGTDLD01")?.value).toBe("JDRS570812HGTDLD01");
+    // A CURP read with letters and digits swapped is put back by each place's class; where
+    // a letter stands for two digits (S for 5 or 8), the check digit decides (RENAPO's own
+    // example HEGG560427MVZRRL04).
+    expect(parseNationalId("CURP: HEGG56O427MVZRRL04")?.value).toBe("HEGG560427MVZRRL04");
+    expect(parseNationalId("HEGGS6O427MVZRRL04")?.value).toBe("HEGG560427MVZRRL04");
+    expect(parseNationalId("HEGG5604Z7MVZRRL04")?.value).toBe("HEGG560427MVZRRL04");
+    expect(parseNationalId("XY1Q500824MBCCLF53")?.value).toBe("XYIQ500824MBCCLF53");
+    // Not a CURP: a month that is no month, or too many places to repair.
+    expect(parseNationalId("HEGGS614Z7MVZRRL04")?.scheme).not.toBe("CURP (MX)");
+    expect(parseNationalId("HEGGSSOOZ7MVZRRL04")?.scheme).not.toBe("CURP (MX)");
     expect(parseNationalId("DNI 12345678-Z")?.value).toBe("12345678Z");
     // A J read as "]" or ")": the control letter says which.
     expect(parseNationalId("42444903]")?.value).toBe("42444903J");
