@@ -395,6 +395,16 @@ describe("values of documents iris was not tuned on", () => {
       given: "ROSA ELENA",
       surnames: "QUIJADA SOTILLO",
     });
+    // Every word counts, not only the ends: RAMÓN is a given name and a surname, the
+    // surnames are unknown, and ANDREA, a given name, says which side the first two are on.
+    expect(splitFullName("RAMÓN ANDREA TZUNUN PAXTOR", 2, "surnames_first")).toEqual({
+      given: "RAMÓN ANDREA",
+      surnames: "TZUNUN PAXTOR",
+    });
+    expect(splitFullName("TZUNUN PAXTOR RAMÓN ANDREA", 2, "given_first")).toEqual({
+      surnames: "TZUNUN PAXTOR",
+      given: "RAMÓN ANDREA",
+    });
     // Nothing known: the label's order.
     expect(splitFullName("QUIJADA SOTILLO YUSMARY", 2, "surnames_first")).toEqual({
       surnames: "QUIJADA SOTILLO",

@@ -6,11 +6,19 @@ import { PERSON_NAMES } from "./spanish-lexicon";
  * surname (ALEJANDRO, MARTÍN) is no evidence either way and is left out.
  */
 const FAMILY = new Set(PERSON_NAMES.family.map((n) => key(n)));
-const GIVEN_NAMES = new Set(PERSON_NAMES.given.map((n) => key(n)).filter((n) => !FAMILY.has(n)));
+const ALL_GIVEN = new Set(PERSON_NAMES.given.map((n) => key(n)));
+const GIVEN_NAMES = new Set([...ALL_GIVEN].filter((n) => !FAMILY.has(n)));
 
 /** A known surname, or a patronymic in -EZ (González, Pérez, Ibáñez): no given name ends so. */
 function isSurname(word: string): boolean {
   return FAMILY.has(word) || (/EZ$/.test(word) && !GIVEN_NAMES.has(word));
+}
+
+/** +1 for a known given name, −1 for a known surname (or -EZ patronymic), 0 for either or neither. */
+function side(word: string): number {
+  if (PARTICLES.has(word)) return 0;
+  if (GIVEN_NAMES.has(word)) return 1;
+  return ALL_GIVEN.has(word) ? 0 : isSurname(word) ? -1 : 0;
 }
 
 /** Particles that start a compound surname ("DE LA CRUZ", "DEL VALLE") or given name. */
@@ -51,7 +59,7 @@ export interface SplitName {
 
 /**
  * Splits a full name: "SURNAMES, GIVEN" by its comma; otherwise the order is decided by
- * which end holds a known surname or given name, and two surname units are assumed (the Hispanic
+ * which words are known surnames or given names, and two surname units are assumed (the Hispanic
  * paternal + maternal pair, "DE LA CRUZ" counting as one). `surnameUnits` overrides that
  * count (e.g. from an MRZ); `order`, when the label said it, overrides the guess.
  */
@@ -66,19 +74,23 @@ export function splitFullName(
   const parts = units(text.split(" "));
   if (parts.length < 2) return undefined;
   const n = Math.min(surnameUnits, parts.length - 1);
-  const first = key(parts[0] as string);
-  const last = key((parts.at(-1) as string).split(" ").at(-1) as string);
-  // The names' own order: surnames first when the first word is a known surname (or a
-  // patronymic in -EZ) and the last is not, or the last is a known given name and the first
-  // is not; given names first the other way round. It outranks a label's order (designs print
-  // "APELLIDOS Y NOMBRES" over a given name and a surname, and the reverse); the label decides
-  // when the names say nothing, or both orders.
-  const surnamesSay =
-    (isSurname(first) && !isSurname(last)) || (GIVEN_NAMES.has(last) && !GIVEN_NAMES.has(first));
-  const givenSay =
-    (GIVEN_NAMES.has(first) && !GIVEN_NAMES.has(last)) || (isSurname(last) && !isSurname(first));
+  // The names' own order: each word votes for the split that puts it where it belongs (a known
+  // given name among the given names, a known surname or a patronymic in -EZ among the
+  // surnames) and against the other; a word known as both votes for neither. It outranks a
+  // label's order (designs print "APELLIDOS Y NOMBRES" over a given name and a surname, and the
+  // reverse); the label decides when the words say nothing, or both orders equally.
+  const words = parts.map((p) => p.split(" ").map(key));
+  const vote = (given: string[][], surnames: string[][]) =>
+    given.flat().reduce((sum, w) => sum + side(w), 0) -
+    surnames.flat().reduce((sum, w) => sum + side(w), 0);
+  const givenFirst = vote(words.slice(0, parts.length - n), words.slice(parts.length - n));
+  const surnamesFirstVote = vote(words.slice(n), words.slice(0, n));
   const surnamesFirst =
-    surnamesSay !== givenSay ? surnamesSay : order ? order === "surnames_first" : false;
+    surnamesFirstVote !== givenFirst
+      ? surnamesFirstVote > givenFirst
+      : order
+        ? order === "surnames_first"
+        : false;
   if (surnamesFirst) {
     return { surnames: parts.slice(0, n).join(" "), given: parts.slice(n).join(" ") };
   }
