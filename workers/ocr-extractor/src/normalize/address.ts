@@ -86,6 +86,20 @@ const STREET_WORDS = [
 
 const STREET = STREET_WORDS.join("|");
 
+/**
+ * Words a number after them belongs to: a street's ("Calle 4", "Carrera 15"), a zone's,
+ * floor's, house's or lot's ("Zona 1", "Piso 4", "Casa 12", "Lote 3").
+ */
+const NUMBERED = new RegExp(
+  `^(?:${STREET}|zona|piso|planta|casa|apto|apartamento|departamento|depto|local|lote|manzana|bloque|torre|etapa|oficina|pasaje|interior|puerta|portal|escalera|numero|kilometro|km|ruta)$`,
+  "u",
+);
+
+/** Whether a number after `word` is that word's own, not a house number after a street's name. */
+export function numberedWord(word: string): boolean {
+  return NUMBERED.test(fold(word));
+}
+
 /** A street word opening the text (after marks OCR read before it). */
 const OPENS_WITH_STREET = new RegExp(`^[^\\p{L}\\d]*(?:${STREET})(?:\\.|(?![\\p{L}]))`, "u");
 /** A street word anywhere in the text, as a word. */

@@ -3,6 +3,7 @@ export {
   addressShape,
   isUsAddress,
   looksLikeAddress,
+  numberedWord,
   US_STATE_ZIP,
   usStateInCapitals,
 } from "./address";

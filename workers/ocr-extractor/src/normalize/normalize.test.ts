@@ -437,6 +437,23 @@ describe("values of documents iris was not tuned on", () => {
       "Calle 45 # 12-34, Barrio Centro",
     );
     expect(normaliseValue("address", "Carrera 9B * 70-21", ctx).value).toBe("Carrera 9B # 70-21");
+    expect(normaliseValue("address", "Transversal 12 4T 40-15", ctx).value).toBe(
+      "Transversal 12 # 40-15",
+    );
+    // ... or before a house number after a street's name; a number after a street word, a
+    // zone or a floor is that word's own.
+    expect(normaliseValue("address", "AVENIDA LAS PALMAS 4 1520, ZONA NORTE", ctx).value).toBe(
+      "Avenida Las Palmas # 1520, Zona Norte",
+    );
+    expect(normaliseValue("address", "Pasaje Los Cedros H 77, Arequipa", ctx).value).toBe(
+      "Pasaje Los Cedros # 77, Arequipa",
+    );
+    expect(normaliseValue("address", "Barrio El Centro, Zona 1 2350", ctx).value).toBe(
+      "Barrio El Centro, Zona 1 2350",
+    );
+    expect(normaliseValue("address", "Urb. Las Flores, Calle 4 12", ctx).value).toBe(
+      "Urb. Las Flores, Calle 4 12",
+    );
     expect(normaliseValue("address", "Calle Mayor, 8, 4% izda.", ctx).value).toBe(
       "Calle Mayor, 8, 4º izda.",
     );
