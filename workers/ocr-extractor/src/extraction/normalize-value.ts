@@ -176,7 +176,7 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         .replace(/\b(No|Nro|Col|Depto|Dpto|Blvd)\s?,(?=\s)/gu, "$1.")
         // Colombia's "Calle 64 # 22-50": the "#" read as a 4, 5, H, "4T", "*" or "€" between
         // the numbers (no address prints a lone digit there).
-        .replace(/(?<=\d[A-Za-z]?)\s(?:[45H*€]|4T)\s(?=\d{1,3}\s?-\s?\d{1,3}\b)/g, " # ")
+        .replace(/(?<=\d[A-Za-z]?)\s(?:[45H*€]|4[Tt])\s(?=\d{1,3}\s?-\s?\d{1,3}\b)/g, " # ")
         // "Calle Los Sauces # 2965": the "#" before a house number after a street's name
         // read as 4, 1, H or "Rf" (a street's own number follows a street word instead).
         .replace(

@@ -437,7 +437,7 @@ describe("values of documents iris was not tuned on", () => {
       "Calle 45 # 12-34, Barrio Centro",
     );
     expect(normaliseValue("address", "Carrera 9B * 70-21", ctx).value).toBe("Carrera 9B # 70-21");
-    expect(normaliseValue("address", "Transversal 12 4T 40-15", ctx).value).toBe(
+    expect(normaliseValue("address", "Transversal 12 4t 40-15", ctx).value).toBe(
       "Transversal 12 # 40-15",
     );
     // ... or before a house number after a street's name; a number after a street word, a
