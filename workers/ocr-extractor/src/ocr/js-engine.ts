@@ -58,8 +58,8 @@ export class JsEngine implements OcrEngine {
     return this.queue.submit({ png, options });
   }
 
-  spare(): number {
-    return Math.max(0, this.slots.length - this.reading - this.queue.length);
+  get workers(): number {
+    return this.slots.length;
   }
 
   status(): Record<string, unknown> {

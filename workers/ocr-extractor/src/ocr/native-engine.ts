@@ -63,8 +63,8 @@ export class NativeEngine implements OcrEngine {
     return this.queue.submit({ png, options });
   }
 
-  spare(): number {
-    return Math.max(0, this.slots.length - this.reading - this.queue.length);
+  get workers(): number {
+    return this.slots.length;
   }
 
   attachLog(log: EngineLog): void {

@@ -29,9 +29,6 @@ export interface OcrResult extends OcrPage {
  */
 export type RuleRemover = (png: Buffer, dpi: number) => Promise<Buffer | undefined>;
 
-/** Pages of each engine being cut into parts right now (see recognizeUpload). */
-const cutting = new WeakMap<OcrEngine, number>();
-
 /** Pages read with less than this mean confidence are tried in the other orientations. */
 const ORIENTATION_RETRY_BELOW = 0.75;
 /**
@@ -91,17 +88,13 @@ export async function recognizeUpload(
   const psm = appliedPsm(config.psm);
   const read = async (png: Buffer) =>
     parseTsv(await engine.recognize(png, { lang, psm, dpi: image.dpi }));
-  // A tall page while another worker is idle: read in two parts side by side (split-page.ts).
-  // Pages being cut count as two workers taken, so two readings starting together (a page's
-  // second readings) do not both cut.
+  // A tall page on an engine with two or more workers: read in two parts side by side
+  // (split-page.ts). The choice depends on the page and the deployment, never on the load, so
+  // the same upload reads the same way however busy the service is.
+  const parts = engine.workers >= 2 && splittable(psm, image.width, image.height);
   const readPage = async (png: Buffer): Promise<OcrPage> => {
-    const idle = () => (engine.spare?.() ?? 0) - 2 * (cutting.get(engine) ?? 0) >= 2;
-    if (!splittable(psm, image.width, image.height) || !idle()) return read(png);
-    cutting.set(engine, (cutting.get(engine) ?? 0) + 1);
-    const split = await splitPage(png, image.dpi).finally(() =>
-      cutting.set(engine, (cutting.get(engine) ?? 1) - 1),
-    );
-    if (!split || (engine.spare?.() ?? 0) < 2) return read(png);
+    const split = parts ? await splitPage(png, image.dpi) : undefined;
+    if (!split) return read(png);
     const [a, b] = await Promise.all(split.parts.map(read));
     return joinParts(a as OcrPage, b as OcrPage, split.row, image);
   };

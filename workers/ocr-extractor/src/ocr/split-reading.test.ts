@@ -48,7 +48,7 @@ describe.each(enginesUnderTest())("a tall page on the $name engine", ({ make }) 
     await two.engine.close();
   });
 
-  it("is read in two parts side by side when a second worker is idle, with the same words", async () => {
+  it("is read in two parts side by side on two workers, with the same words", async () => {
     const whole = await recognizeUpload(one.engine, tallPage, config, limits);
     const parts = await recognizeUpload(two.engine, tallPage, config, limits);
     expect(one.calls()).toBe(1);
@@ -62,4 +62,18 @@ describe.each(enginesUnderTest())("a tall page on the $name engine", ({ make }) 
     expect(last?.bbox.y).toBeCloseTo(whole.blocks.at(-1)?.bbox.y ?? 0, -1);
     expect(parts.height).toBe(whole.height);
   }, 120_000);
+
+  it("reads the same way while the engine is busy with other pages", async () => {
+    const alone = await recognizeUpload(two.engine, tallPage, config, limits);
+    const before = two.calls();
+    const [busy] = await Promise.all([
+      recognizeUpload(two.engine, tallPage, config, limits),
+      recognizeUpload(two.engine, tallPage, config, limits),
+      recognizeUpload(two.engine, tallPage, config, limits),
+    ]);
+    // Each of the three is cut in two, as the lone reading was, and answers the same words.
+    expect(two.calls() - before).toBe(6);
+    expect(busy.text).toBe(alone.text);
+    expect(busy.blocks.map((b) => b.bbox)).toEqual(alone.blocks.map((b) => b.bbox));
+  }, 180_000);
 });

@@ -57,10 +57,10 @@ export interface OcrEngine {
   /** Recognises a PNG and answers Tesseract's TSV output. */
   recognize(png: Buffer, options: RecognizeOptions): Promise<string>;
   /**
-   * Workers that would start a page at once (none reading it, none queued): a page read while
-   * another worker is spare may be read in parts side by side (see recognizeUpload).
+   * Pages this engine reads at once (its workers): with two or more, a tall page is read in
+   * parts side by side (see recognizeUpload).
    */
-  spare?(): number;
+  readonly workers: number;
   /** Live state for /health. */
   status(): Record<string, unknown>;
   /** Gives the engine the service's log once the app exists. */
