@@ -5,6 +5,8 @@
  *   npx tsx test/bench/phase5_6/replay.ts <dump>/photos [out-folder] [--only id,id]
  *     [--configure '{"document_type":"formulario","line_detection":false}' (or an array)]
  *     [--engine native|js]  (native by default)
+ *     [--auto]  (read as the pipeline does with no hint: `auto`, upright, the reading kept;
+ *                then the true type applied to the kept reading, as if the type were decided)
  *
  * Prints each document's score against its stored one and the misses; with an out-folder,
  * writes each new answer there like the bench's dump.
@@ -15,16 +17,19 @@ import { compare } from "./corpus-fields";
 import type { DocumentTruth } from "./corpus-types";
 import { postFile, postJson, startOcr } from "./services";
 
+/** Options that take a value (the next argument). */
+const VALUED = new Set(["--only", "--configure", "--engine"]);
 const optionAt = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
 const [dir, out] = process.argv
   .slice(2)
-  .filter((a, i, all) => !a.startsWith("--") && !all[i - 1]?.startsWith("--"));
+  .filter((a, i, all) => !a.startsWith("--") && !VALUED.has(all[i - 1] ?? ""));
 const only = optionAt("--only") ? new Set(optionAt("--only")?.split(",")) : undefined;
 // An OCR configuration change first (POST /configure-ocr), to compare a setting.
 const configure = optionAt("--configure");
+const auto = process.argv.includes("--auto");
 if (!dir) throw new Error("usage: replay.ts <dump>/photos [out-folder] [--only id,id]");
 const ids = readdirSync(dir)
   .filter((f) => f.endsWith(".json"))
@@ -47,16 +52,21 @@ const one = async (id: string) => {
     score: { matched: number; total: number };
   };
   const started = performance.now();
+  const png = readFileSync(join(dir, `${id}.png`));
   // biome-ignore lint/suspicious/noExplicitAny: the answer is compared field by field
-  const answer = await postFile<any>(
+  let answer = await postFile<any>(
     svc,
     "/extract-json",
-    readFileSync(join(dir, `${id}.png`)),
+    png,
     "photo.png",
-    {
-      document_type: stored.truth.type,
-    },
+    auto
+      ? { document_type: "auto", upright: "true", keep_reading: "true" }
+      : { document_type: stored.truth.type },
   );
+  if (auto)
+    answer = await postJson(svc, `/readings/${answer.reading.id}/extract-json`, {
+      document_type: stored.truth.type,
+    });
   const s = (performance.now() - started) / 1000;
   const score = compare(stored.truth, answer);
   return { id, stored, answer, score, s };

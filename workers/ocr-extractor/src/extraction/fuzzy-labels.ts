@@ -23,13 +23,27 @@ export function repairLabels(lines: TextLine[], canonical: string[], exact: RegE
     .map((label) => ({ label, letters: label.replace(/[^a-z]/g, "") }))
     .filter((t) => t.letters.length >= MIN_LETTERS);
   if (!targets.length) return lines;
-  return lines.map((line) => repairLine(line, targets, exact));
+  return lines.map((line) => repairLine(line, targets, compiled(exact)));
+}
+
+/** A type's label patterns, whole-run and anywhere, compiled once per process. */
+const COMPILED = new WeakMap<RegExp[], { whole: RegExp[]; within: RegExp[] }>();
+function compiled(exact: RegExp[]): { whole: RegExp[]; within: RegExp[] } {
+  let patterns = COMPILED.get(exact);
+  if (!patterns) {
+    patterns = {
+      whole: exact.map((re) => new RegExp(`^(?:${re.source})$`)),
+      within: exact.map((re) => new RegExp(re.source)),
+    };
+    COMPILED.set(exact, patterns);
+  }
+  return patterns;
 }
 
 function repairLine(
   line: TextLine,
   targets: { label: string; letters: string }[],
-  exact: RegExp[],
+  exact: { whole: RegExp[]; within: RegExp[] },
 ): TextLine {
   // Text given without boxes is one "word" per line: its whitespace-separated tokens are tried.
   const words: LineWord[] = line.words.some((w) => w.x0 !== undefined)
@@ -64,7 +78,7 @@ function repairLine(
       if (!readRight) {
         // A run read as a label needs no repair; one holding a label is no label either.
         const bare = span.replace(/[\s:]+$/, "");
-        if (exact.some((re) => new RegExp(`^(?:${re.source})$`).test(bare))) {
+        if (exact.whole.some((re) => re.test(bare))) {
           readRight = letters;
           if (/:/.test(lastText)) break;
           continue;
@@ -74,7 +88,7 @@ function repairLine(
         const same = targets.find((t) => t.letters === letters);
         // Unless the run is a longer label garbled that holds that label itself ("ugar de
         // nacimiento" holds "nacimiento": "lugar de nacimiento" with its first letter lost).
-        const holds = (text: string) => exact.some((re) => new RegExp(re.source).test(text));
+        const holds = (text: string) => exact.within.some((re) => re.test(text));
         if (!same && holds(span) && !targets.some((t) => near(letters, t) && holds(t.label))) break;
         if (same) {
           readRight = letters;
