@@ -63,10 +63,14 @@ const one = async (id: string) => {
       ? { document_type: "auto", upright: "true", keep_reading: "true" }
       : { document_type: stored.truth.type },
   );
-  if (auto)
+  if (auto) {
+    // The text's own type evidence is kept beside the typed answer.
+    const detected = answer.type_detection;
     answer = await postJson(svc, `/readings/${answer.reading.id}/extract-json`, {
       document_type: stored.truth.type,
     });
+    answer.type_detection = detected;
+  }
   const s = (performance.now() - started) / 1000;
   const score = compare(stored.truth, answer);
   return { id, stored, answer, score, s };
