@@ -131,6 +131,7 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
   let image = upload;
   let quality: Record<string, unknown> | undefined;
   let upright = false;
+  let format: string | null = null;
   try {
     const p1 = await run(
       "phase_1",
@@ -140,6 +141,7 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
     image = p1.image;
     quality = p1.quality;
     upright = p1.upright;
+    format = p1.format;
     r.corrected_image = p1.base64;
   } catch (error) {
     if (!unavailableError(error)) throw error;
@@ -189,7 +191,7 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
       () => extract(image, hint, { ...page, keep: hint === null }, r, call),
       (o) => ({ calls: [o.res], result: o.result }),
     );
-    const decision = hint ? hinted(hint) : await decideType(read, p34);
+    const decision = hint ? hinted(hint) : await decideType(read, p34, format);
     r.document_type = decision.document_type === UNKNOWN_TYPE ? null : decision.document_type;
     r.document_type_source = decision.source;
     r.document_type_confidence = decision.confidence;
@@ -239,19 +241,20 @@ function hinted(type: DocumentType): TypeDecision {
 }
 
 /**
- * The type from the classifier and the text (fuseTypes). The classifier is awaited only when
- * its answer could still change the decision: when the text settles the type on its own, a
- * classifier that has not answered yet is not waited for.
+ * The type from the classifier, the text and the page's format (fuseTypes). The classifier
+ * is awaited only when its answer could still change the decision: when the text (with the
+ * format) settles the type, a classifier that has not answered yet is not waited for.
  */
 async function decideType(
   read: Extracted,
   classifier: Running<Awaited<ReturnType<typeof classify>> | null>,
+  format: string | null,
 ): Promise<TypeDecision> {
   const text = read.textEvidence as TypeDistribution | null;
-  const settled = classifier.settled || !textDecides(text);
+  const settled = classifier.settled || !textDecides(text, format);
   const cls = settled ? await classifier.promise : null;
   const fallback = isDocumentType(read.applied) ? read.applied : undefined;
-  return fuseTypes({ classifier: cls?.distribution ?? null, text, fallback });
+  return fuseTypes({ classifier: cls?.distribution ?? null, text, format, fallback });
 }
 
 /**

@@ -11,7 +11,7 @@ import { formOf } from "../upstream/forms";
 import type { UpstreamCall } from "../upstream/interface";
 import { callService, type UpstreamResult } from "../upstream/service-client";
 import type { RunRecord } from "./record";
-import { fromTop3 } from "./type-fusion";
+import { formatAsRead, fromTop3 } from "./type-fusion";
 
 /** Phase 1's answer as bytes: its summary, and the page's PNG (see UpstreamRequest.image). */
 type Phase1Answer = Omit<Phase1Data, "processed_image" | "processed_image_data"> & {
@@ -45,6 +45,8 @@ export async function preprocess(image: CheckedImage, r: RunRecord, call: Upstre
     quality: d.quality,
     // Phase 1 turned the page by its text lines: phases 5-6 need not search the orientation.
     upright: (d.orientation?.lines ?? 0) > 0,
+    // The format the page snapped to (ID-1, ID-3, A4, Letter): evidence of the type.
+    format: formatAsRead(d.document_format?.name, ...(d.output_dimensions ?? [0, 0])),
     base64,
     image: {
       file: new File([png], "page.png", { type: "image/png" }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { FUSION, fromTop3, fuseTypes, type TypeDistribution, textDecides } from "./type-fusion";
+import {
+  FUSION,
+  formatAsRead,
+  fromTop3,
+  fuseTypes,
+  type TypeDistribution,
+  textDecides,
+} from "./type-fusion";
 
 const dist = (p: Partial<TypeDistribution>): TypeDistribution => {
   const rest = 1 - Object.values(p).reduce((a, b) => a + b, 0);
@@ -96,5 +103,43 @@ describe("document type fusion", () => {
     expect(p.factura).toBeCloseTo(0.7, 6);
     expect(Object.values(p).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
     expect(p.pasaporte).toBeCloseTo(p.cedula_identidad, 9);
+  });
+
+  it("takes a card-shaped page for a card when the text and the classifier are unsure", () => {
+    // A card whose title was not read (only a label and an issue date) and a classifier
+    // that has not seen its design.
+    const text = dist({ cedula_identidad: 0.25, factura: 0.45 });
+    const classifier = dist({ formulario: 0.5, cedula_identidad: 0.2 });
+    expect(fuseTypes({ classifier, text }).document_type).not.toBe("cedula_identidad");
+    expect(fuseTypes({ classifier, text, format: "id1" })).toMatchObject({
+      document_type: "cedula_identidad",
+    });
+    expect(fuseTypes({ classifier, text: uniform, format: "passport" }).top_3[0]?.class).toBe(
+      "pasaporte",
+    );
+    // A ticket of a card's aspect stands upright: it is no card.
+    const ticket = formatAsRead("id1", 638, 1011);
+    expect(ticket).toBe("id1_portrait");
+    expect(fuseTypes({ classifier, text, format: ticket })).toEqual(
+      fuseTypes({ classifier, text }),
+    );
+    expect(formatAsRead("id1", 1011, 638)).toBe("id1");
+    expect(formatAsRead(undefined, 1011, 638)).toBeNull();
+  });
+
+  it("lets a page that names itself outweigh its format, and decides nothing on the format alone", () => {
+    // A landscape certificate snaps to ID-3, A4's near twin.
+    const text = dist({ ficha_residencia: 0.99 });
+    expect(fuseTypes({ text, format: "passport" }).document_type).toBe("ficha_residencia");
+    // Against the format, a classifier sure of a passport could still tip it: it is awaited.
+    expect(textDecides(text)).toBe(true);
+    expect(textDecides(text, "passport")).toBe(false);
+    // Page formats and no format say nothing.
+    const weak = dist({ cedula_identidad: 0.3, factura: 0.35 });
+    expect(fuseTypes({ text: weak, format: "a4" })).toEqual(fuseTypes({ text: weak }));
+    expect(fuseTypes({ text: uniform, format: "id1", fallback: "formulario" })).toMatchObject({
+      document_type: "unknown",
+      applied: "formulario",
+    });
   });
 });

@@ -65,6 +65,66 @@ export const FUSION = {
 } as const;
 
 /**
+ * The page's format as phase 1 snapped it (`document_format.name`), as a third, independent
+ * view: p(format | type). Every identity card is ID-1 (ISO/IEC 7810) and a passport's data
+ * page ID-3, while residence certificates, forms and invoices are A4 or Letter pages. Only
+ * the two card formats count: a page format says little, because a card scanned on a flatbed
+ * whose outline phase 1 missed comes out as a whole page too, and a page with no format (the
+ * photo's frame) says nothing. The likelihoods are add-one smoothed frequencies over training
+ * pages of every type, floored at `floor` (no type is ruled out by its outline alone: a
+ * landscape certificate snaps to ID-3, A4's near twin). Fitted on 100 phase-1 photos of
+ * training families (20 per type; corpus seed 6301): 17 cards ID-1, 20 passports ID-3, no
+ * page of another type in either (one ticket was an ID-1 portrait). `npm run
+ * fit:type-calibration -w workers/ocr-extractor -- --seed 6301 --n 100 --classifier` prints
+ * `format_evidence` and the fused accuracy with and without it.
+ */
+export const FORMAT_EVIDENCE: {
+  floor: number;
+  likelihood: Partial<Record<string, TypeDistribution>>;
+} = {
+  floor: 0.05,
+  likelihood: {
+    id1: {
+      cedula_identidad: 0.667,
+      ficha_residencia: 0.05,
+      pasaporte: 0.05,
+      factura: 0.05,
+      formulario: 0.05,
+    },
+    passport: {
+      cedula_identidad: 0.05,
+      ficha_residencia: 0.05,
+      pasaporte: 0.778,
+      factura: 0.05,
+      formulario: 0.05,
+    },
+  },
+};
+
+/**
+ * The format phase 1 snapped a page to, as the fusion reads it: a card format (ID-1, ID-3)
+ * only on a landscape page, the way cards and passports are read once upright; a portrait
+ * page of a card's aspect is a ticket or a strip (`id1_portrait`, which says nothing).
+ */
+export function formatAsRead(
+  name: string | null | undefined,
+  width: number,
+  height: number,
+): string | null {
+  if (!name) return null;
+  return (name === "id1" || name === "passport") && width < height ? `${name}_portrait` : name;
+}
+
+/** The format's view of the type (FORMAT_EVIDENCE), or null when the format says nothing. */
+export function formatEvidence(format: string | null | undefined): TypeDistribution | null {
+  const likelihood = format ? FORMAT_EVIDENCE.likelihood[format] : undefined;
+  if (!likelihood) return null;
+  return Object.fromEntries(
+    DOCUMENT_TYPES.map((t) => [t, Math.max(likelihood[t] ?? 0, FORMAT_EVIDENCE.floor)]),
+  ) as TypeDistribution;
+}
+
+/**
  * The classifier's distribution from its top 3 (what /classify answers): the rest of the
  * probability spread evenly over the types it did not list. Classes iris does not know (a
  * custom model's) are left out.
@@ -83,15 +143,19 @@ export function fromTop3(top3: { class: string; confidence: number }[]): TypeDis
 
 /**
  * Fuses the two calibrated views as independent experts: p(type) ∝ p_classifier(type) ·
- * p_text(type), the classifier's tempered and floored (FUSION). The stronger evidence wins
+ * p_text(type), the classifier's tempered and floored (FUSION), times the page format's
+ * likelihood where phase 1 snapped a card format (FORMAT_EVIDENCE). The stronger evidence wins
  * a disagreement; the source names the evidence whose own best type was decided (`both` when
  * they agree, or when only their combination points there). Either view may be missing (a
  * failed phase; text without any cue is uniform and counts as missing); with neither, the
- * type is unknown and fields are read as `fallback` (the type they were already read as).
+ * type is unknown and fields are read as `fallback` (the type they were already read as):
+ * the format alone decides nothing.
  */
 export function fuseTypes(evidence: {
   classifier?: TypeDistribution | null;
   text?: TypeDistribution | null;
+  /** Phase 1's `document_format.name`. */
+  format?: string | null;
   fallback?: DocumentType;
   /** Overrides FUSION.classifierExponent (its fit tries several). */
   classifierExponent?: number;
@@ -100,9 +164,13 @@ export function fuseTypes(evidence: {
   // Alone, the classifier is taken as calibrated: tempering weighs it against the text.
   const exponent = text ? evidence.classifierExponent : 1;
   const classifier = evidence.classifier ? tempered(evidence.classifier, exponent) : null;
+  const format = formatEvidence(evidence.format);
   const fused = normalise(
     Object.fromEntries(
-      DOCUMENT_TYPES.map((t) => [t, (classifier?.[t] ?? 1) * (text?.[t] ?? 1)]),
+      DOCUMENT_TYPES.map((t) => [
+        t,
+        (classifier?.[t] ?? 1) * (text?.[t] ?? 1) * (format?.[t] ?? 1),
+      ]),
     ) as TypeDistribution,
   );
   const top_3 = ranked(fused).slice(0, 3);
@@ -133,17 +201,22 @@ export function fuseTypes(evidence: {
 }
 
 /**
- * True when the text alone settles the type: no answer the classifier could give (however
- * sure of another type) would change the fused decision. The run then need not wait for it.
+ * True when the text (with the page's format) settles the type: no answer the classifier
+ * could give (however sure of another type) would change the fused decision. The run then
+ * need not wait for it.
  */
-export function textDecides(text: TypeDistribution | null | undefined): boolean {
+export function textDecides(
+  text: TypeDistribution | null | undefined,
+  format?: string | null,
+): boolean {
   if (!text || isUniform(text)) return false;
-  const own = topOf(normalise(text));
+  const own = fuseTypes({ text, format }).document_type;
+  if (own === UNKNOWN_TYPE) return false;
   return DOCUMENT_TYPES.every((against) => {
     const worst = Object.fromEntries(
       DOCUMENT_TYPES.map((t) => [t, t === against ? 1 : 0]),
     ) as TypeDistribution;
-    const d = fuseTypes({ classifier: worst, text });
+    const d = fuseTypes({ classifier: worst, text, format });
     return d.document_type === own;
   });
 }

@@ -13,7 +13,10 @@
  * each page's top 3 and fits the gateway's classifier exponent (FUSION.classifierExponent in
  * edge/src/pipeline/type-fusion.ts) on the pages of families that joined the corpus after
  * the classifier was trained (roster above `--classifier-roster`, default 1 for `doctype-v1`):
- * designs it never saw, as a user's are.
+ * designs it never saw, as a user's are. With `--classifier` it also counts the format phase 1
+ * snapped each page to (`document_format`), prints the page format's evidence
+ * (FORMAT_EVIDENCE in type-fusion.ts) fitted on all the pages, and how many pages the fusion
+ * gets right with the shipped format evidence and without it.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
@@ -24,6 +27,7 @@ import { refineMrz } from "../pipeline/mrz-pass";
 import { readingTypeFor } from "../pipeline/reader";
 import { type FusionRow, fitExponent } from "./exponent-fit";
 import { type EvidenceRow, fitCalibration } from "./fit";
+import { fitFormatEvidence } from "./format-fit";
 
 /** One page read: its true type and its lines (and, with --classifier, the classifier's top 3). */
 interface PageRow {
@@ -32,6 +36,8 @@ interface PageRow {
   truth: EvidenceRow["truth"];
   lines: TextLine[];
   top3?: { class: string; confidence: number }[] | null;
+  /** The format phase 1 snapped the page to (`document_format.name`), or null. */
+  format?: string | null;
 }
 
 interface Corpus {
@@ -46,8 +52,11 @@ interface Fusion {
   fuseTypes(e: {
     classifier: FusionRow["classifier"];
     text: FusionRow["text"];
-    classifierExponent: number;
+    classifierExponent?: number;
+    format?: string | null;
   }): { document_type: string; top_3: { class: string; confidence: number }[] };
+  FORMAT_EVIDENCE: { floor: number };
+  formatAsRead(name: string | null | undefined, width: number, height: number): string | null;
 }
 interface Service {
   buildApp(config: unknown): Promise<FastifyInstance>;
@@ -59,10 +68,18 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 
+/** The gateway's fusion (another workspace, loaded only here). */
+async function loadFusion(): Promise<Fusion> {
+  return (await import(
+    ["..", "..", "..", "..", "edge", "src", "pipeline", "type-fusion.ts"].join("/")
+  )) as Fusion;
+}
+
 async function collect(seed: number, n: number, out?: string): Promise<PageRow[]> {
   // Computed specifiers: the corpus and phase 1 are other workspaces, loaded only here.
   const corpus = (await import(["@iris", "models", "corpus"].join("/"))) as Corpus;
   const phase1 = (await import(["@iris", "image-processor"].join("/"))) as Service;
+  const fusion = await loadFusion();
   const quiet = { LOG_LEVEL: "silent", LOG_REQUESTS: "false" };
   // A shared machine may be busy: no page is given up for taking long.
   const images = await phase1.buildApp(
@@ -91,7 +108,20 @@ async function collect(seed: number, n: number, out?: string): Promise<PageRow[]
       const top3 = classifier
         ? ((await post(classifier, "/classify", buffer)).top_3_predictions as PageRow["top3"])
         : undefined;
-      rows.push({ id: doc.truth.id, family: doc.truth.family, truth: doc.truth.type, lines, top3 });
+      const [width, height] = (flat.output_dimensions as [number, number] | undefined) ?? [0, 0];
+      const format = fusion.formatAsRead(
+        (flat.document_format as { name?: string } | null)?.name,
+        width,
+        height,
+      );
+      rows.push({
+        id: doc.truth.id,
+        family: doc.truth.family,
+        truth: doc.truth.type,
+        lines,
+        top3,
+        format,
+      });
       console.error(`${doc.truth.id}: ${detectType(lines).document_type}`);
       if (out) writeFileSync(out, JSON.stringify(rows));
     }
@@ -137,9 +167,7 @@ console.log(JSON.stringify(fitCalibration(rows), null, 2));
 if (withClassifier) {
   // Computed specifiers: the corpus and the gateway's fusion are other workspaces.
   const corpus = (await import(["@iris", "models", "corpus"].join("/"))) as Corpus;
-  const fusion = (await import(
-    ["..", "..", "..", "..", "edge", "src", "pipeline", "type-fusion.ts"].join("/")
-  )) as Fusion;
+  const fusion = await loadFusion();
   const trainedOn = Number(arg("classifier-roster") ?? 1);
   const unseen = new Set(
     corpus
@@ -158,4 +186,39 @@ if (withClassifier) {
     fusion.fuseTypes({ classifier: row.classifier, text: row.text, classifierExponent: exponent }),
   );
   console.log(JSON.stringify({ classifier_exponent: fit }, null, 2));
+
+  // The page format's evidence (pages collected before formats were kept have none).
+  const formatted = pages.filter((p) => p.top3 && p.format !== undefined);
+  if (formatted.length) {
+    const rows = formatted.map((p) => ({ truth: p.truth, format: p.format ?? null }));
+    const fitted = fitFormatEvidence(rows, fusion.FORMAT_EVIDENCE.floor);
+    // Fused answers right, with the format and without, on every page and on unseen designs.
+    const right = (subset: PageRow[], withFormat: boolean) =>
+      subset.filter(
+        (p) =>
+          fusion.fuseTypes({
+            classifier: fusion.fromTop3(p.top3 ?? []),
+            text: detectType(p.lines).probabilities,
+            format: withFormat ? p.format : null,
+          }).document_type === p.truth,
+      ).length;
+    const unseenPages = formatted.filter((p) => p.family && unseen.has(p.family));
+    console.log(
+      JSON.stringify(
+        {
+          format_evidence: fitted,
+          fused_right: {
+            pages: formatted.length,
+            without_format: right(formatted, false),
+            with_shipped_format: right(formatted, true),
+            unseen_pages: unseenPages.length,
+            unseen_without_format: right(unseenPages, false),
+            unseen_with_shipped_format: right(unseenPages, true),
+          },
+        },
+        null,
+        2,
+      ),
+    );
+  }
 }
