@@ -6,6 +6,13 @@ import { fold, lineCore, type TextLine } from "./text-lines";
 const OTHER_VALUE =
   /^(?:\(?\+?[\d\s().-]{9,}|\S+@\S+|\S+\(\S*\.(?:com|net|es|org)\S*|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/i;
 
+/**
+ * A numbered section's heading: a Roman or Arabic numeral (II read as "ll" too), a period or
+ * bracket, then capitals only ("II. BENEFICIARIOS", "2. INFORMACIÓN DEL CARGO"). A wrapped
+ * address goes on with digits or commas ("5. ESK., 48097 BILBAO").
+ */
+const SECTION_HEADING = /^(?:[IVXl]{1,4}|\d{1,2})[.)]\s+[\p{Lu}][\p{Lu} ]{3,}$/u;
+
 /** Where a labelled value was read. */
 export interface LabelHit {
   /** The value text as read (trimmed). */
@@ -161,8 +168,10 @@ export class LabelledText {
       if (!row || !cell || row.some((c) => this.isLabel(stripFrame(c.text)) || /:/.test(c.text)))
         break;
       // A line that is only a phone number, e-mail or date is the next field's value (its
-      // label read elsewhere or not at all), not more of an address.
-      if (OTHER_VALUE.test(stripFrame(cell.text).trim())) break;
+      // label read elsewhere or not at all), not more of an address; a numbered section's
+      // heading ("II. BENEFICIARIOS") starts the next part of the form.
+      const following = stripFrame(cell.text).trim();
+      if (OTHER_VALUE.test(following) || SECTION_HEADING.test(following)) break;
       if (hit.x0 !== undefined && cell.x1 > cell.x0) {
         const line = this.lines[next];
         const chars = line ? line.text.length : 1;
@@ -261,8 +270,12 @@ export class LabelledText {
   }
 
   /**
-   * The words of `cell` from the label's column on: text to the left of the label (a caption
-   * under a photo, a stray mark) that OCR ran into the same cell is dropped.
+   * The words of `cell` from the label's column on: text to the left of the label that OCR
+   * ran into the same cell is dropped when it is another column's (the label's line prints
+   * something over it) or less than what stays (a caption under a photo, a stray mark). A
+   * value written from the left edge of a wide box whose caption is centred under it ("AVENIDA
+   * 84A # 71-15, BARRIO CEDRITOS, SANTA MARTA" over "Dirección de residencia") runs past the
+   * caption's left edge on its own: it is kept whole.
    */
   private trimToColumn(cell: Segment, label: Segment): Segment {
     const line = this.lines[cell.line];
@@ -274,6 +287,16 @@ export class LabelledText {
     const first = words[0];
     const last = words.at(-1);
     if (!first || !last || first.start === cell.start) return cell;
+    const firstX0 = first.x0 ?? cell.x0;
+    const otherColumn = (this.lines[label.line]?.words ?? []).some(
+      (w) =>
+        (w.x1 ?? Number.POSITIVE_INFINITY) <= label.x0 &&
+        (w.x1 ?? 0) > cell.x0 &&
+        (w.x0 ?? 0) < firstX0,
+    );
+    const dropped = alphanumerics(line.text.slice(cell.start, first.start));
+    if (!otherColumn && dropped > alphanumerics(line.text.slice(first.start, cell.end)))
+      return cell;
     return {
       line: cell.line,
       start: first.start,
@@ -567,6 +590,11 @@ function columnCells(row: Segment[], label: Segment): Segment[] {
   if (over.length) return over;
   const left = row.filter((c) => c.x1 <= label.x0).sort((a, b) => b.x0 - a.x0)[0];
   return left ? [left] : [];
+}
+
+/** Letters and digits in `text`. */
+function alphanumerics(text: string): number {
+  return text.match(/[\p{L}\d]/gu)?.length ?? 0;
 }
 
 function overlap(a: Segment, b: Segment): number {

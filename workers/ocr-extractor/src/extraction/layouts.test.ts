@@ -394,6 +394,60 @@ describe("identity documents and forms of layouts not seen before", () => {
     );
   });
 
+  it("stops an address under its label at the next numbered section set right after it", () => {
+    const data = read(
+      [
+        ["SOLICITUD DE AFILIACIÓN", 40, 20, 22],
+        ["Dirección de residencia", 40, 300, 14],
+        ["COL. SANTA LUCÍA, PASAJE PRINCIPAL POL. 38, SANTA ANA", 40, 324, 20],
+        ["II. BENEFICIARIOS", 40, 352, 20],
+      ],
+      "formulario",
+    );
+    expect(data.direccion).toBe("Col. Santa Lucía, Pasaje Principal Pol. 38, Santa Ana");
+  });
+
+  it("reads a whole address written from the left of a box whose caption is centred under it", () => {
+    const data = read(
+      [
+        ["FORMATO DE SOLICITUD DE EMPLEO", 190, 230, 34],
+        ["GAVIRIA HERNÁNDEZ VÍCTOR", 200, 690, 38],
+        ["Nombres y apellidos", 1150, 755, 20],
+        ["1.022.484.007", 200, 825, 30],
+        ["12/08/1992", 1500, 825, 30],
+        ["Cédula de ciudadanía", 600, 884, 19],
+        ["Fecha de nacimiento", 1700, 884, 19],
+        ["SOLTERO", 200, 953, 36],
+        ["JUBILADO", 1300, 953, 36],
+        ["Estado civil", 660, 1012, 19],
+        ["Profesión u oficio", 1600, 1012, 19],
+        ["AVENIDA 84A # 71-15, BARRIO CEDRITOS, SANTA MARTA", 200, 1081, 35],
+        ["Dirección de residencia", 1137, 1140, 20],
+      ],
+      "formulario",
+    );
+    expect(data).toMatchObject({
+      direccion: "Avenida 84A # 71-15, Barrio Cedritos, Santa Marta",
+      cedula_numero: "1022484007",
+      fecha_nacimiento: "1992-08-12",
+      estado_civil: "soltero",
+    });
+  });
+
+  it("takes the address under a header row, not two letters left of the label's line", () => {
+    const data = read(
+      [
+        ["SOLICITUD DE SEGURO DE HOGAR", 40, 20, 24],
+        ["Nombre y apellidos / Full name", 40, 100, 14],
+        ["Domicilio / Address To", 700, 100, 14],
+        ["TOMÁS EDUARDO ROMÁN SAIZ", 40, 124, 18],
+        ["PLAZA ANCHA, 148, 6º C, 43806 VALENCIA", 700, 124, 18],
+      ],
+      "formulario",
+    );
+    expect(data.direccion).toBe("Plaza Ancha, 148, 6º C, 43806 Valencia");
+  });
+
   it("joins names printed in parts under their own labels", () => {
     const data = read(
       [

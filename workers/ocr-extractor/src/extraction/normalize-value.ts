@@ -194,6 +194,9 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         .join(", ");
       const stated = usStateInCapitals(cased);
       const value = stated.charAt(0).toLocaleUpperCase("es") + stated.slice(1);
+      // Two letters or digits ("To", "Oo": a label's tail, a box's corner) are no address.
+      if ((text.match(/[\p{L}\d]/gu)?.length ?? 0) < 3)
+        return { value, valid: false, check: "too short for an address" };
       const shape = addressShape(text);
       if (shape === null) return { value, valid: null };
       return shape
