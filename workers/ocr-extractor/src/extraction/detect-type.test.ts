@@ -50,6 +50,28 @@ describe("document type from the text", () => {
     expect(d.probabilities.formulario).toBeGreaterThan(0.9);
   });
 
+  it("does not take the place one lives, asked for by a label, for a residence certificate", () => {
+    for (const label of [
+      "Dirección de residencia",
+      "Drrección de residencia",
+      "País de residencia",
+    ]) {
+      const d = detect(`PERSONAL DATA\nNombres\n${label}\nTeléfono`);
+      expect(d.scores.ficha_residencia).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it("reads the registry that issued a card as identity evidence when its title was lost", () => {
+    for (const registry of ["TRIBUNAL SUPREMO DE ELECCIONES", "RENIEC", "Registraduría Nacional"]) {
+      const d = detect(`REPÚBLICA\n${registry}\nNombre GARCÍA LÓPEZ ANA\nSexo F`);
+      expect(d.document_type).toBe("cedula_identidad");
+    }
+    // A civil registry issues residence certificates too: its name alone says nothing.
+    expect(
+      detect("REGISTRO CIVIL DE LA PARROQUIA\nNombre GARCÍA LÓPEZ ANA").scores.cedula_identidad,
+    ).toBe(0);
+  });
+
   it("takes a heading that names two types for the first: the kind of document comes first", () => {
     const d = detectType(
       page([

@@ -176,6 +176,15 @@ const STRUCTURE: Cue[] = [
   ],
   ["cedula_identidad", /\bfirma\s+del\s+titular\b/, WEIGHT.wording, "holder's signature"],
   [
+    // The registries that issue each country's identity card print their name on it; other
+    // documents name them less often (a form asking for the card's number). Not a bare
+    // "Registro Civil": civil registries issue residence certificates too.
+    "cedula_identidad",
+    /\b(?:saime|registraduria|renaper|reniec|segip|dnic|renap|rnpn?|jce|ine)\b|\bregistro\s+(?:civil\s+e\s+identificacion|nacional\s+de\s+las\s+personas)\b|\bidentificacion\s+(?:civil|personal)\b|\b(?:tribunal\s+supremo\s+de\s+elecciones|junta\s+central\s+electoral|consejo\s+supremo\s+electoral|instituto\s+nacional\s+electoral|tribunal\s+electoral)\b|\bdireccion\s+general\s+de\s+(?:la\s+)?policia\b/,
+    WEIGHT.wording,
+    "identity registry (SAIME, RENIEC, Registraduría, TSE…)",
+  ],
+  [
     "cedula_identidad",
     /\bfecha\s+de\s+(?:expedicion|emision)\b|\bexpedicion\b|\bvigencia\b|\bvalid[ao]\s+hasta\b/,
     WEIGHT.weak,
@@ -207,13 +216,15 @@ const STRUCTURE: Cue[] = [
 
 /**
  * A name used as a field label — "Nº de pasaporte", "(foto)copia de la cédula", "Cédula:" —
- * or its holder ("titular de la cédula") names another document, not this one. In running
+ * or its holder ("titular de la cédula") names another document, not this one; so does a
+ * place asked for ("Dirección de residencia", "Lugar / País de residencia": forms and cards
+ * ask where one lives, with "dirección" often garbled). In running
  * text a number after it ("cédula Nº 12…") does too; in a heading it is the document's own
  * number ("FACTURA Nº 0012"). What precedes a name includes the end of the line before,
  * since running text wraps ("Anexe copia de la / cédula de identidad").
  */
 const LABEL_BEFORE =
-  /(?:\bn[°ºo]\.?|\bnro\.?|\bnumero|\b(?:foto)?copias?|\b(?:titular|portador)a?|\btipo)\s+(?:de(?:l|\s+la|\s+su)?\s+)?$/;
+  /(?:\bn[°ºo]\.?|\bnro\.?|\bnumero|\b(?:foto)?copias?|\b(?:titular|portador)a?|\btipo|\bd\w{1,3}ecc?ion|\b(?:lugar|pais|ciudad|municipio|provincia)\s+de)\s+(?:de(?:l|\s+la|\s+su)?\s+)?$/;
 const LABEL_AFTER = /^\s*:/;
 const NUMBER_AFTER = /^\s*[|:]?\s*(?:n[°ºo]\b|nro\b|#|\d|[a-z]\s*-\s*\d)/;
 /**
