@@ -186,9 +186,10 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         // A comma read as a period after a number ("C.P. 85207. Durango").
         .replace(/(?<=\d)\.(?=\s\p{Lu})/gu, ",");
       // A city whose words ran together ("Losteques"), once the address's case is settled.
-      // A United States address keeps its words as printed and its state in capitals.
+      // A United States address keeps its words as printed and its state in capitals; one in
+      // another language (Basque "Zabalbide kalea …, Irun", Catalan) keeps its spelling.
       const us = isUsAddress(address);
-      const cased = restoreCase(us ? address : restoreAccents(address))
+      const cased = restoreCase(us ? address : restoreAccents(address, { ifSpanish: true }))
         .split(", ")
         .map((part) => (!us && /^\S+$/.test(part) ? (knownPlace(part) ?? part) : part))
         .join(", ");

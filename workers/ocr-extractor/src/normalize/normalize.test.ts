@@ -317,6 +317,17 @@ describe("names, places and addresses", () => {
     );
   });
 
+  it("restores Spanish accents only in a Spanish address", () => {
+    const ctx = { phoneRegion: "ES", today };
+    // Basque and Catalan place names keep their own spelling (Irun, not Spanish Irún).
+    expect(normaliseValue("address", "Zabalbide kalea 77, 2. esk., 20059 Irun", ctx).value).toBe(
+      "Zabalbide kalea 77, 2. esk., 20059 Irun",
+    );
+    expect(normaliseValue("address", "AVENIDA BOLIVAR 12, LEON", ctx).value).toBe(
+      "Avenida Bolívar 12, León",
+    );
+  });
+
   it("repairs the N° and Qta. abbreviations of addresses", () => {
     const ctx = { phoneRegion: "VE", today };
     expect(normaliseValue("address", "CALLE BOLÍVAR, CASAN” 74, VALENCIA", ctx).value).toBe(
