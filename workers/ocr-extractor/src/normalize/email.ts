@@ -96,3 +96,54 @@ function repairAt(text: string): string | undefined {
   }
   return best?.email;
 }
+
+/** The shortest name word a mailbox is compared with: shorter ones match by chance. */
+const MIN_NAME_WORD = 5;
+
+/**
+ * A mailbox OCR misread where it spells its holder's name ("mguintero@…" for María Quintero,
+ * "iarqueta@…" for Inés Argueta): mailboxes are very often made of their holder's names. A
+ * run of the mailbox's letters that begins or ends with a piece as long as a name word of five
+ * letters or more, differing from it by one substituted letter (two for words of eight letters
+ * or more), is spelled as the name. Only substitutions count, as OCR makes them: a mailbox
+ * that shortens or lengthens a name ("gabriel" for Gabriela) is the holder's choice, and a run
+ * that already holds a name word is kept.
+ */
+export function mailboxFromName(email: string, name: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return email;
+  const words = [
+    ...new Set(
+      name
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/\p{M}/gu, "")
+        .split(/[^a-z]+/)
+        .filter((w) => w.length >= MIN_NAME_WORD),
+    ),
+  ];
+  if (!words.length) return email;
+  const local = email.slice(0, at).replace(/[a-z]+/g, (run) => {
+    if (words.some((w) => run.includes(w))) return run;
+    let best: { start: number; word: string; edits: number } | undefined;
+    for (const word of words) {
+      if (word.length > run.length) continue;
+      for (const start of new Set([0, run.length - word.length])) {
+        const piece = run.slice(start, start + word.length);
+        const edits = substitutions(piece, word);
+        if (edits === 0 || edits > (word.length >= 8 ? 2 : 1)) continue;
+        if (!best || edits < best.edits) best = { start, word, edits };
+      }
+    }
+    if (!best) return run;
+    return run.slice(0, best.start) + best.word + run.slice(best.start + best.word.length);
+  });
+  return `${local}${email.slice(at)}`;
+}
+
+/** Places where two strings of one length differ. */
+function substitutions(a: string, b: string): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) n += 1;
+  return n;
+}

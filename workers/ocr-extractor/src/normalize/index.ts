@@ -19,7 +19,7 @@ export {
   parseDate,
   parseMrzDate,
 } from "./dates";
-export { parseEmail } from "./email";
+export { mailboxFromName, parseEmail } from "./email";
 export {
   type IdCountry,
   type IdNumber,

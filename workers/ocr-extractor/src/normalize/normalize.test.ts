@@ -6,6 +6,7 @@ import {
   findAmounts,
   findDates,
   isName,
+  mailboxFromName,
   nationalityCode,
   parseCedula,
   parseDate,
@@ -157,6 +158,22 @@ describe("contact data", () => {
     expect(phone("306 619", "CO")).toMatchObject({ value: "306 619", valid: false });
     expect(phone("Cel. 306 619 0384", "CO").value).not.toMatch(/^\+/);
     expect(phone("315 791 9229", "CO")).toMatchObject({ value: "+573157919229", valid: true });
+  });
+
+  it("spells a mailbox as its holder's name where OCR substituted a letter", () => {
+    expect(mailboxFromName("iarqueta@outlook.com", "INÉS ARGUETA CASTAÑEDA")).toBe(
+      "iargueta@outlook.com",
+    );
+    expect(mailboxFromName("mguintero@gmail.com", "MARTÍN QUINTERO")).toBe("mquintero@gmail.com");
+    // A mailbox that shortens a name, or holds it already, is the holder's own choice.
+    expect(mailboxFromName("gabriel.torre@gmail.com", "GABRIELA TORREALBA")).toBe(
+      "gabriel.torre@gmail.com",
+    );
+    expect(mailboxFromName("ramonpolancoti@yahoo.com", "RAMÓN POLANCO")).toBe(
+      "ramonpolancoti@yahoo.com",
+    );
+    // Names under five letters match too easily.
+    expect(mailboxFromName("idiaz@cantv.net", "LUCÍA DIAS")).toBe("idiaz@cantv.net");
   });
 
   it("validates and lower-cases e-mail addresses", () => {

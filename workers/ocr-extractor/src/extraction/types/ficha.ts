@@ -9,6 +9,7 @@ import {
   HOLDER_NAME,
   joinSecondSurname,
   L,
+  mailboxOfHolder,
   nationalityFromCedula,
   OTHER_LABELS,
   PHONE_ANYWHERE,
@@ -82,6 +83,7 @@ export const ficha: TypeExtractor = {
     resolveNames(fields, undefined, labelledOrder(ctx.text, fields.nombre_completo));
     nationalityFromCedula(fields);
     phoneOfHolderCountry(fields, ctx);
+    mailboxOfHolder(fields);
     const extras: Record<string, unknown> = ctx.checkboxes
       ? checkboxGroups(pageCheckboxes(ctx.text.lines, ctx.marks))
       : {};

@@ -10,6 +10,7 @@ import {
   CIVIL_STATUS_LINE,
   EMAIL_ANYWHERE,
   L,
+  mailboxOfHolder,
   OTHER_LABELS,
   PHONE_ANYWHERE,
   PRINTED,
@@ -126,6 +127,7 @@ export const formulario: TypeExtractor = {
     const known = extractFields(SPECS, ctx.text, ctx);
     resolveNames(known, undefined, labelledOrder(ctx.text, known.nombre_completo));
     phoneOfHolderCountry(known, ctx);
+    mailboxOfHolder(known);
     birthDateAlone(known, ctx.text.lines, ctx.today);
     // Only the applicant fields the form actually shows are kept.
     for (const [name, f] of Object.entries(known))

@@ -1,4 +1,4 @@
-import { alpha2Of, type DateKind, findDates } from "../../normalize";
+import { alpha2Of, type DateKind, findDates, mailboxFromName } from "../../normalize";
 import { type ExtractedField, field, ocrConfidenceOf } from "../field";
 import type { FieldSpec } from "../field-specs";
 import type { LabelledText } from "../labels";
@@ -484,4 +484,21 @@ function isoDay(y: number, m: number, d: number): string | undefined {
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
     return undefined;
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The e-mail's mailbox spelled as the holder's name where OCR misread a letter of it (see
+ * mailboxFromName); its confidence is kept, its check says so.
+ */
+export function mailboxOfHolder(fields: Record<string, ExtractedField>): void {
+  const email = fields.email;
+  const name = fields.nombre_completo?.value;
+  if (typeof email?.value !== "string" || typeof name !== "string") return;
+  const repaired = mailboxFromName(email.value, name);
+  if (repaired === email.value) return;
+  fields.email = {
+    ...email,
+    value: repaired,
+    check: `${email.check ?? "e-mail"}; mailbox spelled as the holder's name`,
+  };
 }
