@@ -85,6 +85,7 @@ export class LabelledText {
         // A label word in a sentence ("reside en la dirección arriba indicada") is no label.
         if (/\b(?:la|el|los|las|su|sus)\s+$/.test(folded.slice(0, m.index))) continue;
         let start = m.index + m[0].length;
+        start += BRACKETED_ENDING.exec(folded.slice(start))?.[0].length ?? 0;
         // The label's translation after a slash ("FECHA DE EXPEDICIÓN / DATE OF ISSUE"), as
         // bilingual documents (ICAO 9303 passports, many cards) print it, is still the label.
         const gloss = GLOSS.exec(folded.slice(start));
@@ -144,7 +145,8 @@ export class LabelledText {
   }
 
   /** A single word whose letters are near a printed label's (up to 45 % of them edited). */
-  private garbledLabel(word: string): boolean {
+  private garbledLabel(text: string): boolean {
+    const word = text.replace(BRACKETED_ENDING_AT_END, "");
     if (!/^[\p{L}'’]+$/u.test(word)) return false;
     const letters = fold(word).replace(/[^a-z]/g, "");
     return this.printed.some((label) => {
@@ -513,7 +515,9 @@ const GLOSS_WORDS = [
   "issue",
   "expiry",
   "valid\\s*until",
-  "address",
+  "(?:home\\s*)?address",
+  // French (and English) for domicilio.
+  "domicile",
   "occupation",
   "profession",
   "(?:marital|civil)\\s*status",
@@ -547,7 +551,14 @@ const GLOSS_WORDS = [
   // Last: "date" alone ("Fecha / Date"), after every "date of …".
   "date",
 ];
-const GLOSS = new RegExp(`^(?:\\s*[/|7]\\s*(?:${GLOSS_WORDS.join("|")})(?![a-z]))+`);
+const GLOSS = new RegExp(`^(?:\\s*[/|7]\\s*(?:${GLOSS_WORDS.join("|")})(?:\\(s\\))?(?![a-z]))+`);
+
+/**
+ * A label's plural or gender ending in brackets, as forms print them ("Nombre(s)",
+ * "Apellido(s)", "Interesado(a)"): part of the label, not its value.
+ */
+const BRACKETED_ENDING = /^\((?:s|es|as|os|a|o)\)/;
+const BRACKETED_ENDING_AT_END = /\((?:s|es|as|os|a|o)\)$/i;
 
 /**
  * The length of a label's translation into a language GLOSS does not list, printed behind a

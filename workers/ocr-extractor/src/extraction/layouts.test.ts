@@ -448,6 +448,25 @@ describe("identity documents and forms of layouts not seen before", () => {
     expect(data.direccion).toBe("Plaza Ancha, 148, 6º C, 43806 Valencia");
   });
 
+  it("reads labels with a bracketed plural and an English label glossed in French", () => {
+    const data = read(
+      [
+        ["PROOF OF RESIDENCY AFFIDAVIT", 40, 20, 24],
+        ["Last name(s) | Apellido(s)", 40, 100, 14],
+        ["First name(s) | Nombre(s)", 700, 100, 14],
+        ["Garcia Salazar", 40, 124, 18],
+        ["Juan", 700, 124, 18],
+        ["Home address | Domicile", 40, 200, 14],
+        ["3443 W Lincoln Ave, San Antonio, TX 79549", 40, 224, 18],
+      ],
+      "ficha_residencia",
+    );
+    expect(data).toMatchObject({
+      nombres: "JUAN",
+      direccion: "3443 W Lincoln Ave, San Antonio, TX 79549",
+    });
+  });
+
   it("joins names printed in parts under their own labels", () => {
     const data = read(
       [
