@@ -72,6 +72,25 @@ describe("document type from the text", () => {
     ).toBe(0);
   });
 
+  it("reads a card's name in a form's row of labels as a label", () => {
+    const d = detectType(
+      page([
+        { text: "SERVICIOS LOGÍSTICOS S.A.S.", y: 40, size: 30 },
+        { text: "FORMATO DE SOLICITUD DE EMPLEO", y: 100, size: 30 },
+        { text: "Fecha de diligenciamiento: 06/04/2025", y: 150 },
+        { text: "1. DATOS PERSONALES", y: 200 },
+        { text: "GAVIRIA HERNÁNDEZ VÍCTOR", y: 240 },
+        { text: "Nombres y apellidos", y: 270, size: 14 },
+        { text: "1.022.484.007 12/08/1992", y: 300 },
+        { text: "Cédula de ciudadanía Fecha de nacimiento", y: 330, size: 14 },
+        { text: "SOLTERO JUBILADO", y: 400 },
+        { text: "Estado civil Profesión u oficio", y: 430, size: 14 },
+      ]),
+    );
+    expect(d.document_type).toBe("formulario");
+    expect(d.scores.cedula_identidad).toBeLessThanOrEqual(0.5);
+  });
+
   it("takes a heading that names two types for the first: the kind of document comes first", () => {
     const d = detectType(
       page([

@@ -226,6 +226,12 @@ const STRUCTURE: Cue[] = [
 const LABEL_BEFORE =
   /(?:\bn[°ºo]\.?|\bnro\.?|\bnumero|\b(?:foto)?copias?|\b(?:titular|portador)a?|\btipo|\bd\w{1,3}ecc?ion|\b(?:lugar|pais|ciudad|municipio|provincia)\s+de)\s+(?:de(?:l|\s+la|\s+su)?\s+)?$/;
 const LABEL_AFTER = /^\s*:/;
+/**
+ * In the body, a name followed on its line by another field's label is one of a row of
+ * labels ("Cédula de ciudadanía    Fecha de nacimiento" under their values on a form).
+ */
+const LABEL_ROW_AFTER =
+  /^\s*[|\]]?\s*(?:fecha|nombres?|apellidos?|lugar|telefono|celular|direccion|domicilio|sexo|estado\s+civil|nacionalidad|profesion|ocupacion|correo|e-?mail)\b/;
 const NUMBER_AFTER = /^\s*[|:]?\s*(?:n[°ºo]\b|nro\b|#|\d|[a-z]\s*-\s*\d)/;
 /**
  * Identity documents print their number apart from their name: "CÉDULA DE IDENTIDAD
@@ -517,6 +523,7 @@ function namesIn(text: string, wrapped: string, heading: boolean): Found[] {
     const label =
       LABEL_BEFORE.test(`${wrapped} ${text.slice(0, start)}`) ||
       LABEL_AFTER.test(after) ||
+      (!heading && LABEL_ROW_AFTER.test(after)) ||
       ((!heading || IDENTITY.has(type)) && NUMBER_AFTER.test(after));
     return { type, start, end, label };
   });
