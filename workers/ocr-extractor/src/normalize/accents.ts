@@ -53,7 +53,12 @@ function spellings(dictionary: string[]): Spellings {
   };
   const all = new Set<number>();
   for (const word of dictionary) {
-    learn(word, word[0] !== word[0]?.toLowerCase());
+    const proper = word[0] !== word[0]?.toLowerCase();
+    learn(word, proper);
+    // A common word's inflections keep or lose its mark by the rules of stress ("prócer" →
+    // "próceres", "odontólogo" → "odontóloga", "canción" → "canciones").
+    if (!proper && plain(word) !== word)
+      for (const form of markedInflections(word)) learn(form, false);
     // The stem and its regular plural and feminine forms ("constructor" → "constructora").
     for (const form of inflections(key(word))) all.add(hash(form));
   }
@@ -81,6 +86,35 @@ function inflections(k: string): string[] {
   const forms = [k, `${k}s`, `${k}es`];
   if (k.endsWith("o")) forms.push(`${k.slice(0, -1)}a`, `${k.slice(0, -1)}as`);
   if (k.endsWith("or")) forms.push(`${k}a`, `${k}as`);
+  return forms;
+}
+
+const VOWEL = "aeiouáéíóúü";
+/** A mark on the last syllable: no vowel after the marked one ("canción", "café", "francés"). */
+const STRESSED_LAST = new RegExp(`[áéíóú][^${VOWEL}]*$`);
+
+/**
+ * A marked word's plural and feminine, spelled by the RAE's rules of stress: a plural in "-s"
+ * after a vowel keeps the mark ("cafés", "médicos"); one in "-es" keeps it unless the stress
+ * was on the last syllable ("próceres", "árboles", "lápices"; "canciones", "franceses"); a
+ * feminine of "-o" keeps it ("odontóloga"), one of a stressed last syllable loses it
+ * ("alemana"). Words ending in "-s" or "-x" unstressed have no other plural ("análisis").
+ */
+function markedInflections(word: string): string[] {
+  const unmarkLast = (w: string) => w.replace(/[áéíóú](?=[^aeiouáéíóúü]*$)/, (c) => plain(c));
+  const forms: string[] = [];
+  const last = word.slice(-1);
+  const stressedLast = STRESSED_LAST.test(word);
+  if (VOWEL.includes(last)) {
+    forms.push(`${word}s`);
+    if (last === "o") forms.push(`${word.slice(0, -1)}a`, `${word.slice(0, -1)}as`);
+  } else if (stressedLast) {
+    const stem = unmarkLast(last === "z" ? `${word.slice(0, -1)}c` : word);
+    forms.push(`${stem}es`);
+    if (/[nsr]$/.test(word)) forms.push(`${stem}a`, `${stem}as`);
+  } else if (!/[sx]$/.test(word)) {
+    forms.push(`${last === "z" ? `${word.slice(0, -1)}c` : word}es`);
+  }
   return forms;
 }
 

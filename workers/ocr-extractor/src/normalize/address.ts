@@ -1,3 +1,5 @@
+import { parseEmail } from "./email";
+
 /**
  * Street and locality words that open or hold a postal address in Spanish-speaking countries
  * (folded: lower case, no accents), full and abbreviated as they are printed: Venezuela
@@ -118,13 +120,16 @@ function fold(text: string): string {
 
 /**
  * Whether `text` reads as a postal address: true when it opens with a street word ("Calle",
- * "Av.", "Cra.", "Jr.") or holds one and a number; false when it is a phrase with neither (it
- * opens with a preposition or article: "al ciudadano", "del predio"); null when it cannot tell
+ * "Av.", "Cra.", "Jr.") or holds one and a number; false when it is an e-mail address or a
+ * phrase with neither (it opens with a preposition: "al ciudadano", "del predio"); null when
+ * it cannot tell
  * ("Barinas", "Los Mangos").
  */
 export function addressShape(text: string): boolean | null {
   const folded = fold(text).trim();
   if (!/\p{L}/u.test(folded)) return false;
+  // An e-mail address in the cell below or beside the label ("VALENTINAMARTINEZ46 O GMAIL.COM").
+  if (folded.includes("@") || parseEmail(text)) return false;
   const digit = /\d/.test(folded);
   if (OPENS_WITH_STREET.test(folded)) return true;
   const street = HOLDS_STREET.test(folded);

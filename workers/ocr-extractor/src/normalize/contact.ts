@@ -1,21 +1,46 @@
-import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import {
+  type CountryCode,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from "libphonenumber-js/max";
 
 /**
  * A phone number as E.164 through libphonenumber-js (full metadata), reading numbers without
- * a country code as `region`'s; undefined when it is not a valid number.
+ * a country code as `region`'s; undefined when it is not a valid number. Where the number as
+ * read is not valid, OCR's usual damage is undone one repair at a time, and the first valid
+ * reading is taken.
  */
 export function parsePhone(raw: string, region: string): string | undefined {
   const cleaned = raw.replace(/[oO]/g, "0").replace(/[lI]/g, "1").replace(/%/g, "");
-  const phone = parsePhoneNumberFromString(cleaned, region as CountryCode);
-  if (phone?.isValid()) return phone.number;
+  for (const reading of phoneReadings(cleaned, region)) {
+    const phone = parsePhoneNumberFromString(reading, region as CountryCode);
+    if (phone?.isValid()) return phone.number;
+  }
+  return undefined;
+}
+
+function* phoneReadings(cleaned: string, region: string): Generator<string> {
+  yield cleaned;
   // A stray mark read as a digit before the trunk prefix ("6 0293 ..." for "(0293) ...").
-  const trimmed = /^\D*\d(?=\s*\(?0)/.test(cleaned) ? cleaned.replace(/^\D*\d/, "") : undefined;
-  const retry = trimmed ? parsePhoneNumberFromString(trimmed, region as CountryCode) : undefined;
-  if (retry?.isValid()) return retry.number;
+  if (/^\D*\d(?=\s*\(?0)/.test(cleaned)) yield cleaned.replace(/^\D*\d/, "");
   // The trunk prefix's 0 read as an 8 ("8412 321 65 98" for 0412 321 65 98).
-  const trunk = /^\D*8(?=\d)/.test(cleaned) ? cleaned.replace(/^(\D*)8/, "$10") : undefined;
-  const zero = trunk ? parsePhoneNumberFromString(trunk, region as CountryCode) : undefined;
-  return zero?.isValid() ? zero.number : undefined;
+  if (/^\D*8(?=\d)/.test(cleaned)) yield cleaned.replace(/^(\D*)8/, "$10");
+  // A 1 read as a bracket or a bar beside a digit ("829-722-118]").
+  if (/(?<=\d)[\]|!]|[\]|!](?=\d)/.test(cleaned))
+    yield cleaned.replace(/(?<=\d)[\]|!]|[\]|!](?=\d)/g, "1");
+  // The country's calling code written without its "+" ("(503) 7917 6984" in El Salvador,
+  // "58 414 …"): only the region's own code, and only where the national reading failed.
+  const code = regionCallingCode(region);
+  if (code && /^\D*\d/.test(cleaned) && cleaned.replace(/\D/g, "").startsWith(code))
+    yield `+${cleaned.replace(/\D/g, "")}`;
+}
+
+function regionCallingCode(region: string): string | undefined {
+  try {
+    return getCountryCallingCode(region as CountryCode);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

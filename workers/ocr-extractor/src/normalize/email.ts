@@ -1,5 +1,6 @@
 import { distance } from "fastest-levenshtein";
 import { z } from "zod";
+import { CONFUSABLE, LOWER_DIGIT_FOR } from "./lookalikes";
 
 const emailSchema = z.email();
 
@@ -64,9 +65,34 @@ function nearestProvider(email: string): string {
   if (domain.length < MIN_REPAIRED_DOMAIN || COMMON_DOMAINS.includes(domain)) return email;
   const cc = /^(.*\.(?:com|net))(\.[a-z]{2})$/.exec(domain);
   if (cc && COMMON_DOMAINS.includes(cc[1] as string)) return email;
-  const near = COMMON_DOMAINS.filter((d) => distance(domain, d) === 1);
+  const near = COMMON_DOMAINS.filter((d) => ocrDistance(domain, d) <= 1);
   // Two providers equally close ("hotmail.co" → .com or .es): leave it as read.
   return near.length === 1 ? `${email.slice(0, at)}@${near[0]}` : email;
+}
+
+/**
+ * Edit distance where a substitution between characters OCR confuses (CONFUSABLE) costs half:
+ * "outicok" is one edit from "outlook", as "outiook" is.
+ */
+function ocrDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const x = a[i - 1] as string;
+      const y = b[j - 1] as string;
+      const swap = x === y ? 0 : CONFUSABLE.some((g) => g.includes(x) && g.includes(y)) ? 0.5 : 1;
+      row.push(
+        Math.min(
+          (previous[j] as number) + 1,
+          (row[j - 1] as number) + 1,
+          (previous[j - 1] as number) + swap,
+        ),
+      );
+    }
+    previous = row;
+  }
+  return previous[b.length] as number;
 }
 
 /** A mailbox name this short beside a repaired "@" is a scrap, not an address. */
@@ -123,7 +149,7 @@ export function mailboxFromName(email: string, name: string): string {
     ),
   ];
   if (!words.length) return email;
-  const local = email.slice(0, at).replace(/[a-z]+/g, (run) => {
+  const spelled = email.slice(0, at).replace(/[a-z]+/g, (run) => {
     if (words.some((w) => run.includes(w))) return run;
     let best: { start: number; word: string; edits: number } | undefined;
     for (const word of words) {
@@ -138,7 +164,28 @@ export function mailboxFromName(email: string, name: string): string {
     if (!best) return run;
     return run.slice(0, best.start) + best.word + run.slice(best.start + best.word.length);
   });
-  return `${local}${email.slice(at)}`;
+  return `${digitsAfterName(spelled, words)}${email.slice(at)}`;
+}
+
+/**
+ * The characters after the holder's last name word at the end of a mailbox, where people add
+ * a number ("montano61", "guzman13"): when they are all digits or letters that look like
+ * digits, with a digit among them or two of them at least ("guzmani3", "montanobl"), they are
+ * read as the digits. A single letter after the name ("perezo") may be the holder's.
+ */
+const DIGIT_TAIL = new RegExp(`[0-9${Object.keys(LOWER_DIGIT_FOR).join("")}]{1,4}$`);
+
+function digitsAfterName(local: string, words: string[]): string {
+  const tail = DIGIT_TAIL.exec(local);
+  if (!tail || /^\d+$/.test(tail[0])) return local;
+  // The longest tail whose start is right after a name word (the name may end in a look-alike).
+  for (let start = tail.index; start < local.length; start++) {
+    const rest = local.slice(start);
+    if (!words.some((w) => local.slice(0, start).endsWith(w))) continue;
+    if (!/\d/.test(rest) && rest.length < 2) return local;
+    return local.slice(0, start) + [...rest].map((c) => LOWER_DIGIT_FOR[c] ?? c).join("");
+  }
+  return local;
 }
 
 /** Places where two strings of one length differ. */

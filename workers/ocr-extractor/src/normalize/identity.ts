@@ -1,3 +1,5 @@
+import { DIGIT_FOR, LETTER_FOR } from "./lookalikes";
+
 /** The control letters of Spain's DNI and NIE, indexed by the number modulo 23. */
 const DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
 
@@ -373,35 +375,6 @@ export function mod11Weighted54Holds(digits: string): boolean {
 const CURP = /(?<![A-Z0-9])([A-Z]{4})\s?(\d{6})\s?([HMX])\s?([A-Z]{5})\s?([A-Z0-9]\d)(?![A-Z0-9])/;
 /** What each of a CURP's 18 places holds: L letter, D digit, S sex (H, M, X), A either. */
 const CURP_PLACES = "LLLLDDDDDDSLLLLLAD";
-/**
- * Letters OCR reads for digits, each with the digits it stands for (most likely first), and
- * digits it reads for letters.
- */
-const DIGIT_FOR: Record<string, string[]> = {
-  O: ["0"],
-  Q: ["0"],
-  D: ["0"],
-  U: ["0"],
-  I: ["1"],
-  L: ["1"],
-  J: ["1"],
-  Z: ["2", "7"],
-  S: ["5", "8"],
-  G: ["6", "9"],
-  T: ["7"],
-  B: ["8", "3"],
-};
-const LETTER_FOR: Record<string, string> = {
-  "0": "O",
-  "1": "I",
-  "2": "Z",
-  "4": "A",
-  "5": "S",
-  "6": "G",
-  "7": "T",
-  "8": "B",
-};
-
 /** The CURP's check digit (RENAPO): its 17 characters weighted 18 down to 2, modulus 10. */
 export function curpCheckDigit(first17: string): string {
   const alphabet = "0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ";

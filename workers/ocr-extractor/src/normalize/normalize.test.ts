@@ -143,6 +143,15 @@ describe("contact data", () => {
     expect(parsePhone("12345", "VE")).toBeUndefined();
   });
 
+  it("reads a 1 OCR took for a bracket, and a calling code written without its plus", () => {
+    expect(parsePhone("829-722-118]", "DO")).toBe("+18297221181");
+    expect(parsePhone("(503) 7917 6984", "SV")).toBe("+50379176984");
+    expect(parsePhone("58 414 928 3353", "VE")).toBe("+584149283353");
+    // Another country's code is not guessed, nor a number that is whole as read.
+    expect(parsePhone("(503) 7917 6984", "GT")).toBeUndefined();
+    expect(parsePhone("2134-5725 |", "SV")).toBe("+50321345725");
+  });
+
   it("writes a number of no allocated range in E.164 when its country is known, failing", () => {
     const phone = (raw: string, country?: string) =>
       normaliseValue("phone", raw, {
@@ -172,6 +181,19 @@ describe("contact data", () => {
     expect(mailboxFromName("ramonpolancoti@yahoo.com", "RAMÓN POLANCO")).toBe(
       "ramonpolancoti@yahoo.com",
     );
+    // The number people add after their name, its digits read as letters.
+    expect(mailboxFromName("kevinguzmani3@yahoo.com", "KEVIN GUZMÁN")).toBe(
+      "kevinguzman13@yahoo.com",
+    );
+    expect(mailboxFromName("ramon_montanobl@claro.net.do", "RAMÓN MONTAÑO")).toBe(
+      "ramon_montano61@claro.net.do",
+    );
+    expect(mailboxFromName("raquelgaviriaz6@gmail.com", "RAQUEL GAVIRIA")).toBe(
+      "raquelgaviria26@gmail.com",
+    );
+    // One letter after the name, or letters that are no digit's, may be the holder's own.
+    expect(mailboxFromName("juanperezo@gmail.com", "JUAN PÉREZ")).toBe("juanperezo@gmail.com");
+    expect(mailboxFromName("perezsilva@gmail.com", "ANA PÉREZ SILVA")).toBe("perezsilva@gmail.com");
     // Names under five letters match too easily.
     expect(mailboxFromName("idiaz@cantv.net", "LUCÍA DIAS")).toBe("idiaz@cantv.net");
   });
@@ -198,6 +220,8 @@ describe("contact data", () => {
     expect(parseEmail("yorman_marquez@antv.net")).toBe("yorman_marquez@cantv.net");
     expect(parseEmail("luis@gmall.com")).toBe("luis@gmail.com");
     expect(parseEmail("ana@hotmail.co")).toBe("ana@hotmail.com");
+    // Two letters OCR confuses ("l" read as "i", "o" as "c") count as one character.
+    expect(parseEmail("monica.mendoza@outicok.com")).toBe("monica.mendoza@outlook.com");
     // Other domains, short ones and those two characters away, stay as read.
     expect(parseEmail("ana@correo.com")).toBe("ana@correo.com");
     expect(parseEmail("ana@uc.edu.ve")).toBe("ana@uc.edu.ve");
@@ -298,6 +322,13 @@ describe("names, places and addresses", () => {
     // A mark the known spelling does not have: the word is left as read.
     expect(restoreAccents("YANÉZ")).toBe("YANÉZ");
     expect(restoreAccents("Bastidas")).toBe("Bastidas");
+  });
+
+  it("restores the marks of a word's plural and feminine by the rules of stress", () => {
+    expect(restoreAccents("Calle Los Proceres")).toBe("Calle Los Próceres");
+    expect(restoreAccents("ARBOLES, LAPICES, MEDICAS")).toBe("ÁRBOLES, LÁPICES, MÉDICAS");
+    // A stressed last syllable loses its mark in the plural ("canción" → "canciones").
+    expect(restoreAccents("canciones alemanas")).toBe("canciones alemanas");
   });
 
   it("title-cases capitals even when OCR read a few letters in lower case", () => {
@@ -451,6 +482,9 @@ describe("values of documents iris was not tuned on", () => {
     expect(addressShape("Jr. Huallaga 320, Cercado de Lima")).toBe(true);
     expect(addressShape("Urbanización Los Olivos, casa 12")).toBe(true);
     expect(addressShape("AL CIUDADANO")).toBe(false);
+    // An e-mail address read in the address's cell, its "@" read or lost.
+    expect(addressShape("VALENTINAMARTINEZ46 O GMAIL.COM")).toBe(false);
+    expect(addressShape("Jorgerondon3d9@gmailcom")).toBe(false);
     expect(addressShape("del predio")).toBe(false);
     expect(addressShape("La Candelaria")).toBeNull();
   });
