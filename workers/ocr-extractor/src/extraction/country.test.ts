@@ -24,6 +24,15 @@ describe("the country a document comes from", () => {
     ).toBe("BO");
   });
 
+  it("is read from Colombia's street grid and its ID's name as OCR reads it", () => {
+    expect(documentCountry(page("CRA. 131 NO. 28-61, APTO 1704, BARRIO CEDRITOS"))).toBe("CO");
+    expect(documentCountry(page("Calle 45 # 23-15, Bogotá"))).toBe("CO");
+    expect(documentCountry(page("Céduta de ciudadanía    Fecha de nacimiento"))).toBe("CO");
+    // A street and its number alone, or a Spanish floor, is no grid.
+    expect(documentCountry(page("Calle Mayor, 14, 2-B, 46003 Valencia"))).toBeUndefined();
+    expect(documentCountry(page("Av. Bolívar No. 12, Local 3"))).toBeUndefined();
+  });
+
   it("is not said by one weak cue, nor by two countries' equal ones", () => {
     expect(documentCountry(page("Tel. +504 2233-4455"))).toBeUndefined();
     expect(documentCountry(page("RUC 80012345-6"))).toBeUndefined();

@@ -56,7 +56,8 @@ const COUNTRY_CUES: [IdCountry, number, RegExp][] = [
   ["US", 2, /(?<![a-z])state\s+of\s+[a-z]+/],
   // Names of the numbers.
   ["VE", 2, /(?<![a-z])r\.?\s?i\.?\s?f(?![a-z])/],
-  ["CO", 2, /(?<![a-z])n\.?\s?i\.?\s?t(?![a-z])|cedula\s+de\s+ciudadania|\bnuip\b/],
+  // "Cédula de ciudadanía" as OCR reads it too ("Céduta de ciudadanía").
+  ["CO", 2, /(?<![a-z])n\.?\s?i\.?\s?t(?![a-z])|ced[uv][lti]a\s+de\s+ciudadan[il]a|\bnuip\b/],
   ["ES", 2, /(?<![a-z])(?:n\.?\s?i\.?\s?e|c\.?\s?i\.?\s?f)(?![a-z])/],
   ["MX", 2, /(?<![a-z])(?:r\.?\s?f\.?\s?c|curp)(?![a-z])/],
   ["AR", 2, /(?<![a-z])(?:c\.?\s?u\.?\s?i\.?\s?[tl])(?![a-z])/],
@@ -74,6 +75,13 @@ const COUNTRY_CUES: [IdCountry, number, RegExp][] = [
   ["CR", 2, /cedula\s+juridica/],
   ["PR", 2, /(?<![a-z])i\.?\s?v\.?\s?u(?![a-z])/],
   ["US", 2, /(?<![a-z])(?:ssn|ein)(?![a-z])/],
+  // Addresses: Colombia's grid ("Calle 45 # 23-15", "Cra. 131 No. 28-61": the street, then
+  // the crossing street and the metres from it).
+  [
+    "CO",
+    2,
+    /\b(?:calle|carrera|cra|kra|cr|cl|diagonal|dg|transversal|tv|avenida|av)\.?\s+\d{1,3}\s?[a-z]?\s*(?:#|no\.?|n[°º])\s*\d{1,3}\s?[a-z]?\s?-\s?\d{1,3}\b/,
+  ],
   // Currencies and dialling codes.
   ["VE", 1, /(?<![a-z])bs\.?\s?[sfd]?\.?\s?\d|(?:\+\s?|\(\s?\+?\s?)58\b/],
   ["CO", 1, /\bcop\b|(?:\+\s?|\(\s?\+?\s?)57\b/],
