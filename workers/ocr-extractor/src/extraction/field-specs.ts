@@ -67,6 +67,7 @@ function readField(spec: FieldSpec, text: LabelledText, ctx: NormaliseContext): 
     const found = text.find(label, {
       short: spec.short ?? false,
       accept: (raw) => normaliseValue(spec.kind, raw, ctx).valid !== false,
+      valid: (raw) => normaliseValue(spec.kind, raw, ctx).valid === true,
     });
     if (!found) continue;
     const hit = spec.multiline ? text.continued(found) : found;

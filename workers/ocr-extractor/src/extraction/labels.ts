@@ -24,6 +24,8 @@ export interface LabelHit {
   x0?: number;
   /** Left edge of its label, when the value follows the label on its line. */
   labelX0?: number;
+  /** Taken only when it passes the field's check: never the value read by default. */
+  ifValid?: boolean;
 }
 
 /** A page prepared for label look-ups: lines, their column cells, and every label's regex. */
@@ -49,7 +51,13 @@ export class LabelledText {
    */
   find(
     label: RegExp,
-    options: { below?: boolean; short?: boolean; accept?: (raw: string) => boolean } = {},
+    options: {
+      below?: boolean;
+      short?: boolean;
+      accept?: (raw: string) => boolean;
+      /** A value that passes its check outright (a calendar date), for a value above a caption. */
+      valid?: (raw: string) => boolean;
+    } = {},
   ): LabelHit | undefined {
     let first: LabelHit | undefined;
     // Each place the label is printed in turn: the first whose value passes the check wins
@@ -59,13 +67,13 @@ export class LabelledText {
         const raw = this.clean(c.raw);
         return raw && !isScrap(raw, options.short ?? false) ? [{ ...c, raw }] : [];
       });
-      first ??= candidates[0];
+      first ??= candidates.find((c) => !c.ifValid);
       const accept = options.accept;
       if (!accept) {
         if (first) return first;
         continue;
       }
-      const hit = candidates.find((c) => accept(c.raw));
+      const hit = candidates.find((c) => (c.ifValid ? options.valid?.(c.raw) : accept(c.raw)));
       if (hit) return hit;
     }
     return first;
@@ -73,7 +81,7 @@ export class LabelledText {
 
   private *candidates(
     label: RegExp,
-    options: { below?: boolean; short?: boolean },
+    options: { below?: boolean; short?: boolean; valid?: (raw: string) => boolean },
   ): Generator<LabelHit[]> {
     const below = options.below ?? true;
     const scrap = (text: string) => isScrap(text, options.short ?? false);
@@ -139,6 +147,14 @@ export class LabelledText {
           continue;
         }
         found.push(...under);
+        // A caption under the line a value is written on, last on its row ("Signature / Firma
+        // Date / Fecha" at a form's foot): the value may sit above it, anywhere from the
+        // caption's left edge to the right; taken only as a value that passes its check
+        // outright (a date; not a name, which any line above may look like).
+        if (below && !colon && !right && options.valid)
+          found.push(
+            ...this.cellsAbove(this.toRightEdge(own), scrap).map((h) => ({ ...h, ifValid: true })),
+          );
         if (found.length) yield found;
       }
     }
@@ -423,6 +439,12 @@ export class LabelledText {
       if (best === undefined || d < best) best = d;
     });
     return best;
+  }
+
+  /** A segment widened to the right edge of the page's text. */
+  private toRightEdge(seg: Segment): Segment {
+    const right = Math.max(seg.x1, ...this.segments.flat().map((c) => c.x1));
+    return { ...seg, x1: right };
   }
 
   /** The value cells right above a label, on the nearest line over its column (not a label). */

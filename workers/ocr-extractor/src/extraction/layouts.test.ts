@@ -434,6 +434,41 @@ describe("identity documents and forms of layouts not seen before", () => {
     });
   });
 
+  it("reads a form's date written above its caption at the foot, or after a bare label", () => {
+    const foot = read(
+      [
+        ["STATE OF ILLINOIS", 40, 20, 22],
+        ["APPLICATION FOR ASSISTANCE / SOLICITUD DE ASISTENCIA", 40, 60, 22],
+        ["Full name / Nombre completo CARLOS GARCÍA", 40, 120, 18],
+        ["Date of birth / Fecha de nac. 09/20/1985", 40, 160, 18],
+        ["11/14/2024", 1960, 1973, 30],
+        ["Signature / Firma", 190, 2037, 26],
+        ["Date / Fecha", 1700, 2037, 26],
+        ["FOR OFFICE USE ONLY / PARA USO DE LA OFICINA", 190, 2100, 22],
+      ],
+      "formulario",
+    );
+    expect(foot).toMatchObject({ fecha: "2024-11-14", fecha_nacimiento: "1985-09-20" });
+    const bare = read(
+      [
+        ["LAGUNTZA ESKABIDEA / SOLICITUD DE AYUDA", 40, 20, 22],
+        ["Jaiotze-data / Fecha de nacimiento 1981/02/12", 40, 100, 18],
+        ["Data / Fecha 2025/01/07", 40, 300, 18],
+      ],
+      "formulario",
+    );
+    expect(bare).toMatchObject({ fecha: "2025-01-07", fecha_nacimiento: "1981-02-12" });
+    const closing = read(
+      [
+        ["SOLICITUD DE MATRÍCULA", 40, 20, 22],
+        ["En Vitoria-Gasteiz, a 27 de febrero de 2024", 40, 300, 18],
+        ["Firma del solicitante", 40, 400, 14],
+      ],
+      "formulario",
+    );
+    expect(closing.fecha).toBe("2024-02-27");
+  });
+
   it("takes the address under a header row, not two letters left of the label's line", () => {
     const data = read(
       [

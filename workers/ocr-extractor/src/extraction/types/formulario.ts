@@ -20,10 +20,11 @@ import type { TypeExtractor } from "./type-extraction";
 
 /**
  * The closing formula of Spanish forms and letters, "En Santander, a 5 de diciembre de 2024"
- * or "Caracas, 12/01/2024": a place, a comma, an optional "a" and the date.
+ * or "Caracas, 12/01/2024": a place (of one or more words, "Vitoria-Gasteiz", "L'Hospitalet"),
+ * a comma, an optional "a" and the date.
  */
 const PLACE_AND_DATE =
-  /(?:^|\b[Ee]n\s+)[\p{Lu}][\p{L}. ]{2,40}?,\s*(?:a\s+)?(\d{1,2}(?:\s+de\s+\p{L}{3,10}\s+de(?:l)?\s+\d{4}|\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{2,4}))/u;
+  /(?:^|\b[Ee]n\s+)[\p{Lu}][\p{L}.'’ -]{2,40}?,\s*(?:a\s+)?(\d{1,2}(?:\s+de\s+\p{L}{3,10}\s+de(?:l)?\s+\d{4}|\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{2,4}))/u;
 
 /** The applicant's fields a form usually asks for, read like a ficha's. */
 const SPECS: FieldSpec[] = [
@@ -83,8 +84,9 @@ const SPECS: FieldSpec[] = [
       // Colombia's "Fecha de diligenciamiento", "Lugar y fecha").
       /fecha\s+de\s+(?:la\s+)?(?:solicitud|emision|diligenciamiento|presentacion|recepcion|radicacion|inscripcion|registro|elaboracion|tramite)/,
       /lugar\s+y\s+fecha/,
-      // "Fecha:" alone, or with its one-word translation ("Fecha / Date:", "Fecha / Data:").
-      /fecha(?=\s*(?:[/|]\s*[a-z]+\s*)?:)/,
+      // "Fecha" alone, or with its one-word translation ("Fecha / Date:", "Data / Fecha"):
+      // before a colon, a date, or nothing (a caption under the line the date is written on).
+      /fecha(?=\s*(?:[/|]\s*[a-z]+\s*)?(?::|\s\d|\s*$))/,
     ],
     kind: "date:issue",
     anywhere: PLACE_AND_DATE,
