@@ -94,6 +94,7 @@ export class LabelledText {
         if (/\b(?:la|el|los|las|su|sus)\s+$/.test(folded.slice(0, m.index))) continue;
         let start = m.index + m[0].length;
         start += BRACKETED_ENDING.exec(folded.slice(start))?.[0].length ?? 0;
+        start += labelNote(seg.text.slice(start));
         // The label's translation after a slash ("FECHA DE EXPEDICIÓN / DATE OF ISSUE"), as
         // bilingual documents (ICAO 9303 passports, many cards) print it, is still the label.
         const gloss = GLOSS.exec(folded.slice(start));
@@ -581,6 +582,28 @@ const GLOSS = new RegExp(`^(?:\\s*[/|7]\\s*(?:${GLOSS_WORDS.join("|")})(?:\\(s\\
  */
 const BRACKETED_ENDING = /^\((?:s|es|as|os|a|o)\)/;
 const BRACKETED_ENDING_AT_END = /\((?:s|es|as|os|a|o)\)$/i;
+
+/** A date's format as forms print it: "(dd/mm/aaaa)", "(DD-MM-AA)", "(día/mes/año)". */
+const DATE_MASK =
+  /^\s*\(\s*(?:(?:d[di]?a?|m[me]?s?|a{2,4}|y{2,4}|año)\s*[/.-]\s*){2}(?:d[di]?a?|m[me]?s?|a{2,4}|y{2,4}|año)\s*\)/iu;
+/** A note in brackets, in words: no digit, mostly lower case ("(calle, número, piso)"). */
+const NOTE = /^\s*\(([^()\d]{2,60})\)/u;
+
+/**
+ * The length of a note printed in brackets right after a label, as forms explain what to
+ * write ("Fecha de nacimiento (dd/mm/aaaa)", "Domicilio (calle, número, piso)", "Teléfono (con
+ * código de área)"): part of the label, not its value. A value in brackets holds digits or
+ * is in capitals ("(0212) 555-1234", "(SOLTERO)").
+ */
+function labelNote(text: string): number {
+  const mask = DATE_MASK.exec(text);
+  if (mask) return mask[0].length;
+  const note = NOTE.exec(text);
+  if (!note) return 0;
+  const letters = (note[1] as string).match(/\p{L}/gu) ?? [];
+  const lower = letters.filter((c) => c === c.toLowerCase() && c !== c.toUpperCase()).length;
+  return letters.length >= 3 && lower * 2 > letters.length ? note[0].length : 0;
+}
 
 /**
  * The length of a label's translation into a language GLOSS does not list, printed behind a

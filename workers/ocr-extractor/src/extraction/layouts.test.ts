@@ -469,6 +469,25 @@ describe("identity documents and forms of layouts not seen before", () => {
     expect(closing.fecha).toBe("2024-02-27");
   });
 
+  it("reads a label's note in brackets as part of the label", () => {
+    const data = read(
+      [
+        ["SOLICITUD DE BECA", 40, 20, 22],
+        ["Apellido y nombre: PÉREZ, JUAN CARLOS", 40, 100, 18],
+        ["Fecha de nacimiento (dd/mm/aaaa): 12/03/1990", 40, 140, 18],
+        ["Domicilio (calle, número, piso): Av. Corrientes 1234, 3º B, CABA", 40, 180, 18],
+        ["Teléfono (con código de área): 011 4567-8901", 40, 220, 18],
+        ["REPÚBLICA ARGENTINA", 40, 260, 18],
+      ],
+      "formulario",
+    );
+    expect(data).toMatchObject({
+      fecha_nacimiento: "1990-03-12",
+      direccion: "Av. Corrientes 1234, 3º B, CABA",
+      telefono: "+541145678901",
+    });
+  });
+
   it("takes the address under a header row, not two letters left of the label's line", () => {
     const data = read(
       [

@@ -61,8 +61,11 @@ export interface Normalised {
 const ADDRESS_ABBREVIATIONS = new Set(
   // Venezuela, Colombia, Spain; Mexico's colonia, fraccionamiento, calzada, interior and
   // exterior numbers, manzana and lote; Peru's jirón, pasaje, distrito; orientations; titles in
-  // street names (general, doctor, presbítero); Spain's bloque, escalera, puerta.
-  "av avda edif urb apto qta edo res sect ctra prolong transv sta sto ind pto mun parr esq ofic nro dpto dto cdad blvd cll ed loc carr cra col fracc calz int ext mz lt jr pje psje dist prov depto pza pl pte nte ote gral dr pbro cnel mcal bloq esc pta izq dcha".split(
+  // street names (general, doctor, presbítero); Spain's bloque, escalera, puerta, and the
+  // street types of its postal standard (travesía, glorieta, ronda, paseo); Chile's población,
+  // Panama's corregimiento and barriada, Ecuador's ciudadela and manzana, Colombia's vereda and
+  // conjunto, Mexico's privada and cerrada, condominio, habitación, kilómetro.
+  "av avda avd edif urb apto qta edo res sect ctra prolong transv sta sto ind pto mun parr esq ofic nro dpto dto cdad blvd cll ed loc carr cra col fracc calz int ext mz mzna lt jr pje psje dist prov depto pza pl pte nte ote gral dr pbro cnel mcal bloq esc pta izq dcha trav glta rda pso pobl corr bda cdla vda cjto priv cerr cond hab km".split(
     " ",
   ),
 );

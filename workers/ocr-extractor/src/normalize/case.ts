@@ -1,11 +1,17 @@
 const LOWER_WORDS = new Set(["de", "del", "y", "e", "en"]);
+/**
+ * Roman numerals of two letters or more made of I, V and X (II to XXXIX): no Spanish word is
+ * spelled with those letters alone. "MI", "DI" or "CL" are left to the words.
+ */
+const ROMAN = /^(?=[IVX]{2,}$)X{0,3}(?:IX|IV|V?I{0,3})$/;
 /** Articles written in lower case after "de" ("Plaza de la Paz", "San Juan de los Morros"). */
 const ARTICLES = new Set(["la", "las", "los"]);
 
 /**
  * Text printed all in capitals written back in title case, Spanish style ("PUERTO LA CRUZ"
  * → "Puerto La Cruz", "AV. FRANCISCO DE MIRANDA" → "Av. Francisco de Miranda"): every word
- * capitalised but the connectors de, del, y and an article after "de" ("de la"); tokens with digits ("3-B", "N°") kept. Text with
+ * capitalised but the connectors de, del, y and an article after "de" ("de la"); tokens with
+ * digits ("3-B", "N°") and Roman numerals ("XIII") kept. Text with
  * more than a quarter of its letters in lower case is returned unchanged.
  */
 export function restoreCase(text: string): string {
@@ -22,6 +28,12 @@ export function restoreCase(text: string): string {
       return token;
     }
     const lower = token.toLocaleLowerCase("es");
+    // A Roman numeral stays in capitals ("Av. Juan Pablo II", "Calle Alfonso XIII").
+    if (ROMAN.test(token)) {
+      first = false;
+      previous = lower;
+      return token;
+    }
     const out =
       !first && (LOWER_WORDS.has(lower) || (previous === "de" && ARTICLES.has(lower)))
         ? lower

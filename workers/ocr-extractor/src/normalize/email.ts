@@ -4,7 +4,11 @@ import { CONFUSABLE, LOWER_DIGIT_FOR } from "./lookalikes";
 
 const emailSchema = z.email();
 
-/** Mail providers common in Venezuela and Spain: anchors for repairing a misread "@". */
+/**
+ * Mail providers: the international ones, and the national ones of the Spanish-speaking
+ * countries (their telecoms' and portals' domains), anchors for repairing a misread "@" and a
+ * domain misread by a letter. A provider's country variant ("yahoo.com.ar") is handled apart.
+ */
 const COMMON_DOMAINS = [
   "gmail.com",
   "hotmail.com",
@@ -15,11 +19,35 @@ const COMMON_DOMAINS = [
   "yahoo.es",
   "live.com",
   "icloud.com",
-  "cantv.net",
   "msn.com",
+  "aol.com",
   "protonmail.com",
+  // Spain; Venezuela; Colombia; Mexico; Argentina; Chile; Peru; Ecuador; Uruguay; Cuba;
+  // the Dominican Republic; Central America; Puerto Rico.
+  "telefonica.net",
+  "movistar.es",
+  "euskaltel.net",
+  "terra.es",
+  "cantv.net",
+  "une.net.co",
+  "etb.net.co",
+  "prodigy.net.mx",
+  "fibertel.com.ar",
+  "arnet.com.ar",
+  "speedy.com.ar",
+  "vtr.net",
+  "terra.cl",
+  "speedy.com.pe",
+  "andinanet.net",
+  "netlife.ec",
+  "adinet.com.uy",
+  "nauta.cu",
+  "claro.net.do",
+  "hondutel.hn",
+  "cableonda.net",
+  "racsa.co.cr",
+  "prtc.net",
 ];
-
 /**
  * An e-mail address validated and lower-cased. OCR damage is undone first: spaces around
  * "@" and dots removed, a space inside the local part read as "_", an "@" misread as
@@ -132,8 +160,8 @@ const MIN_NAME_WORD = 5;
  * run of the mailbox's letters that begins or ends with a piece as long as a name word of five
  * letters or more, differing from it by one substituted letter (two for words of eight letters
  * or more), is spelled as the name. Only substitutions count, as OCR makes them: a mailbox
- * that shortens or lengthens a name ("gabriel" for Gabriela) is the holder's choice, and a run
- * that already holds a name word is kept.
+ * that shortens or lengthens a name ("gabriel" for Gabriela) is the holder's choice; a name word
+ * spelled right stays, and the letters around it are looked at in turn ("cinhoasalazar").
  */
 export function mailboxFromName(email: string, name: string): string {
   const at = email.lastIndexOf("@");
@@ -149,8 +177,13 @@ export function mailboxFromName(email: string, name: string): string {
     ),
   ];
   if (!words.length) return email;
-  const spelled = email.slice(0, at).replace(/[a-z]+/g, (run) => {
-    if (words.some((w) => run.includes(w))) return run;
+  const spell = (run: string): string => {
+    // A name word already spelled stays; the letters before and after it are looked at.
+    const held = words.find((w) => run.includes(w));
+    if (held) {
+      const i = run.indexOf(held);
+      return spell(run.slice(0, i)) + held + spell(run.slice(i + held.length));
+    }
     let best: { start: number; word: string; edits: number } | undefined;
     for (const word of words) {
       if (word.length > run.length) continue;
@@ -163,7 +196,8 @@ export function mailboxFromName(email: string, name: string): string {
     }
     if (!best) return run;
     return run.slice(0, best.start) + best.word + run.slice(best.start + best.word.length);
-  });
+  };
+  const spelled = email.slice(0, at).replace(/[a-z]+/g, spell);
   return `${digitsAfterName(spelled, words)}${email.slice(at)}`;
 }
 

@@ -191,6 +191,10 @@ describe("contact data", () => {
     expect(mailboxFromName("raquelgaviriaz6@gmail.com", "RAQUEL GAVIRIA")).toBe(
       "raquelgaviria26@gmail.com",
     );
+    // A name word spelled right, and a misread one beside it.
+    expect(mailboxFromName("cinhoasalazar60@euskaltel.net", "AINHOA SALAZAR CHACÓN")).toBe(
+      "ainhoasalazar60@euskaltel.net",
+    );
     // One letter after the name, or letters that are no digit's, may be the holder's own.
     expect(mailboxFromName("juanperezo@gmail.com", "JUAN PÉREZ")).toBe("juanperezo@gmail.com");
     expect(mailboxFromName("perezsilva@gmail.com", "ANA PÉREZ SILVA")).toBe("perezsilva@gmail.com");
@@ -222,6 +226,9 @@ describe("contact data", () => {
     expect(parseEmail("ana@hotmail.co")).toBe("ana@hotmail.com");
     // Two letters OCR confuses ("l" read as "i", "o" as "c") count as one character.
     expect(parseEmail("monica.mendoza@outicok.com")).toBe("monica.mendoza@outlook.com");
+    // National providers too, the "@" read as a letter ("6O" + "M" for "60@").
+    expect(parseEmail("rosa@adlnet.com.uy")).toBe("rosa@adinet.com.uy");
+    expect(parseEmail("Cinhoasalazar6OMeuskaitel net")).toBe("cinhoasalazar6o@euskaltel.net");
     // Other domains, short ones and those two characters away, stay as read.
     expect(parseEmail("ana@correo.com")).toBe("ana@correo.com");
     expect(parseEmail("ana@uc.edu.ve")).toBe("ana@uc.edu.ve");
@@ -335,6 +342,21 @@ describe("names, places and addresses", () => {
     expect(restoreCase("QuITO")).toBe("Quito");
     expect(restoreCase("Av. EL MILAGRO, EDIF. SOL")).toBe("Av. El Milagro, Edif. Sol");
     expect(restoreCase("Av. Sucre, Qta. Altamira")).toBe("Av. Sucre, Qta. Altamira");
+    // Roman numerals stay in capitals; "MI" is a word.
+    expect(restoreCase("AV. JUAN PABLO II, CALLE ALFONSO XIII")).toBe(
+      "Av. Juan Pablo II, Calle Alfonso XIII",
+    );
+    expect(restoreCase("MI CASA")).toBe("Mi Casa");
+  });
+
+  it("keeps the periods of the street types' abbreviations of every country", () => {
+    const ctx = { phoneRegion: "VE", today };
+    expect(normaliseValue("address", "Pobl. Los Aromos, Pje. 3 # 567, Maipú", ctx).value).toBe(
+      "Pobl. Los Aromos, Pje. 3 # 567, Maipú",
+    );
+    expect(normaliseValue("address", "Cdla. Kennedy Norte, Mzna. 12 Villa 4", ctx).value).toBe(
+      "Cdla. Kennedy Norte, Mzna. 12 Villa 4",
+    );
   });
 
   it("takes no label for a name", () => {

@@ -105,9 +105,11 @@ export const L = {
   // other "Dirección de…" is an office ("Dirección de Atención al Ciudadano", "Dirección
   // General de…") or the e-mail's ("Dirección de correo electrónico").
   direccion: [
-    /direccion(?:\s+(?:(?:de\s+(?:la\s+)?|del\s+)(?:residencia|habitacion|domicilio|predio|inmueble|vivienda|casa|hogar|correspondencia|notificaci(?:on|ones)|residente|solicitante|titular)|domiciliaria|actual|completa|particular|fisica|postal)|(?!\s+(?:de|del|general|nacional|regional|estadal|municipal|ejecutiva)(?![a-z])))/,
+    /direccion(?:\s+(?:(?:de\s+(?:la\s+)?|del\s+)(?:residencia|habitacion|domicilio|predio|inmueble|vivienda|casa|hogar|correspondencia|notificaci(?:on|ones)|residente|solicitante|titular)|domiciliaria|actual|completa|exacta|particular|fisica|postal)|(?!\s+(?:de|del|general|nacional|regional|estadal|municipal|ejecutiva)(?![a-z])))/,
     /domicilio(?:\s+(?:actual|particular|real|legal|completo|habitual|declarado))?/,
     /lugar\s+de\s+residencia|residencia\s+actual/,
+    // Mexico's "Calle y número" heading the street line of an address.
+    /calle\s+y\s+n(?:umero|o\.|°|º)/,
     // "Residencia:" alone; "ficha / certificado de residencia" is the document's title.
     /(?<![a-z])(?<!de\s)residencia(?!\s+(?:de|del|actual)(?![a-z]))/,
     /(?<![a-z])address(?![a-z])/,
