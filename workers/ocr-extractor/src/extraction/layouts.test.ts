@@ -223,6 +223,39 @@ describe("label and value paired by where they are printed", () => {
     expect(english.lugar_nacimiento).toBe("Maracay");
   });
 
+  it("reads a passport's place of birth just before its date of issue, its caption garbled", () => {
+    // One block per line, as the cards' reading gives it: captions and values run together.
+    const page: [string, number, number, number][] = [
+      ["ESTADO PLURINACIONAL DE BOLIVIA P BOL", 60, 30, 20],
+      ["PASAPORTE / PASSPORT Tipo / Type Código / Code", 60, 80, 20],
+      ["Pecos URDANETA VARGAS", 60, 210, 20],
+      ["Momeres WILFREDO NICOLÁS", 60, 270, 20],
+      ["vee BOLIVIANO", 60, 330, 20],
+      ["ai 14/03/2006", 60, 400, 20],
+      ["e. M", 60, 460, 20],
+      ["Luar de nano LA PAZ", 60, 520, 20],
+      ["A 03/06/2020", 60, 580, 20],
+      ["DA dedo Duración 02/06/2030", 60, 640, 20],
+      ["P<BOLURDANETA<VARGAS<<WILFREDO<NICOLAS<<<<<<", 60, 880, 30],
+      ["89133633<0BOL0603146M300602513610927CH<<<<40", 60, 950, 30],
+    ];
+    expect(read(page, "pasaporte")).toMatchObject({
+      fecha_expedicion: "2020-06-03",
+      lugar_nacimiento: "La Paz",
+    });
+    // A page without a place of birth: the line above the issue date is the sex's.
+    const without = page.filter(([text]) => !text.startsWith("Luar"));
+    expect(read(without, "pasaporte").lugar_nacimiento).toBeNull();
+    // The place on the issue date's own row; a caption in capitals is no place.
+    const row = (text: string) =>
+      read(
+        page.map((c) => (c[0] === "A 03/06/2020" ? ([text, 60, 580, 20] as typeof c) : c)),
+        "pasaporte",
+      ).lugar_nacimiento;
+    expect(row("CHIHUAHUA —— 03/06/2020")).toBe("Chihuahua");
+    expect(row("FECHA DE EMISIÓN 03/06/2020")).toBe("La Paz");
+  });
+
   it("reads an invoice's number, tax id, taxable base and tax by other countries' words", () => {
     const data = read(
       [

@@ -3,10 +3,11 @@ import { countNameUnits, nationalityCode, restoreAccents } from "../../normalize
 import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { type MrzResult, readMrz } from "../mrz";
+import { normaliseValue } from "../normalize-value";
 import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
 import { issueDateFromValidity, L, PRINTED } from "./person-fields";
-import type { TypeExtractor } from "./type-extraction";
+import type { ExtractContext, TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
   {
@@ -78,6 +79,57 @@ const SPECS: FieldSpec[] = [
     required: true,
   },
 ];
+
+/** Capitals ending a line, a place's words ("LA PAZ", "SAN JOSÉ DE CÚCUTA", "LIMA, PERÚ"). */
+const CAPITALS_AT_END =
+  /(?:^|[^\p{L}\d])(\p{Lu}[\p{Lu}'’.-]*(?:[\s,]+\p{Lu}[\p{Lu}'’.-]*){0,4})\s*$/u;
+/** What a place-of-birth guess by position reports as its confidence. */
+const BY_ORDER_CONFIDENCE = 0.5;
+
+/** A data page's caption words: capitals holding one are a caption, not a place. */
+const CAPTION_WORD = /fecha|date|emision|expedicion|issue|lugar|place|nacimiento|birth|sexo|\bsex/;
+
+/**
+ * The place of birth where its label was not read: ICAO 9303 orders a passport's data page
+ * (part 4: … sex, place of birth, date of issue …), so the place is printed just before the
+ * date of issue — on its row ("CHIHUAHUA —— 27052020") or on the line above, ending it in
+ * capitals ("Luar de nano LA PAZ", its caption garbled). Taken only when the date of issue was
+ * read, and as a place: capitals of three letters or more, no digits, no caption's word,
+ * neither the sex nor the nationality.
+ */
+function placeOfBirthByOrder(
+  fields: Record<string, ExtractedField>,
+  lines: TextLine[],
+  ctx: ExtractContext,
+): void {
+  if (fields.lugar_nacimiento?.value != null) return;
+  const issue = fields.fecha_expedicion?.raw;
+  if (!issue || fields.fecha_expedicion?.value == null) return;
+  const at = lines.findIndex((l) => l.text.includes(issue));
+  if (at < 0) return;
+  const own = lines[at] as TextLine;
+  const beforeDate = own.text.slice(0, own.text.search(/\d/)).replace(/[^\p{L}]+$/u, "");
+  const others = [fields.nacionalidad?.raw, fields.sexo?.raw].map((v) => fold(v ?? "").trim());
+  for (const [text, line] of [
+    [beforeDate, own],
+    [lines[at - 1]?.text ?? "", lines[at - 1]],
+  ] as const) {
+    const run = CAPITALS_AT_END.exec(text)?.[1]?.trim();
+    if (!line || !run || (run.match(/\p{L}/gu)?.length ?? 0) < 3) continue;
+    if (CAPTION_WORD.test(fold(run)) || others.includes(fold(run)) || nationalityCode(run))
+      continue;
+    const n = normaliseValue("place", run, ctx);
+    if (n.valid === false || typeof n.value !== "string") continue;
+    fields.lugar_nacimiento = field(
+      run,
+      n.value,
+      Math.min(line.confidence, BY_ORDER_CONFIDENCE),
+      n.valid,
+      "printed just before the date of issue, in ICAO 9303's order",
+    );
+    return;
+  }
+}
 
 /** Visual-zone field → how the MRZ says it, for the cross-check. */
 const CROSS: [visual: string, mrz: (m: MrzResult) => string | null][] = [
@@ -185,6 +237,7 @@ export const pasaporte: TypeExtractor = {
     }
     // After the MRZ has given the expiry date.
     issueDateFromValidity(fields, ctx.text.lines, ctx.today);
+    placeOfBirthByOrder(fields, ctx.text.lines, ctx);
     fields.mrz = mrz
       ? field(
           mrz.lines.join("\n"),
