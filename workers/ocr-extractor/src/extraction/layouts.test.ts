@@ -595,5 +595,9 @@ describe("identity documents and forms of layouts not seen before", () => {
       "apertura de cuenta de ahorros",
     );
     expect(title("PLANILLA ÚNICA DE SOLICITUD DE PERMISO")).toBe("permiso");
+    // Who applies, named after the kind, is not part of it; what is applied for is.
+    expect(title("SOLICITUD DE AFILIACIÓN DE ASOCIADO(A)")).toBe("afiliación");
+    expect(title("SOLICITUD DE INSCRIPCIÓN DE ESTUDIANTES")).toBe("inscripción");
+    expect(title("SOLICITUD DE SEGURO DE HOGAR")).toBe("seguro de hogar");
   });
 });

@@ -48,6 +48,7 @@ const COMMON_DOMAINS = [
   "racsa.co.cr",
   "prtc.net",
 ];
+
 /**
  * An e-mail address validated and lower-cased. OCR damage is undone first: spaces around
  * "@" and dots removed, a space inside the local part read as "_", an "@" misread as
@@ -201,14 +202,15 @@ export function mailboxFromName(email: string, name: string): string {
   return `${digitsAfterName(spelled, words)}${email.slice(at)}`;
 }
 
+/** Up to four digits or digit look-alikes ending a mailbox. */
+const DIGIT_TAIL = new RegExp(`[0-9${Object.keys(LOWER_DIGIT_FOR).join("")}]{1,4}$`);
+
 /**
  * The characters after the holder's last name word at the end of a mailbox, where people add
  * a number ("montano61", "guzman13"): when they are all digits or letters that look like
  * digits, with a digit among them or two of them at least ("guzmani3", "montanobl"), they are
  * read as the digits. A single letter after the name ("perezo") may be the holder's.
  */
-const DIGIT_TAIL = new RegExp(`[0-9${Object.keys(LOWER_DIGIT_FOR).join("")}]{1,4}$`);
-
 function digitsAfterName(local: string, words: string[]): string {
   const tail = DIGIT_TAIL.exec(local);
   if (!tail || /^\d+$/.test(tail[0])) return local;

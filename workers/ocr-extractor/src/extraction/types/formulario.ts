@@ -216,12 +216,23 @@ function tipoSolicitud(lines: string[]): ReturnType<typeof field> {
     const end = words.findIndex(
       (w) => caseOf(w) !== first && !(first === "mixed" && caseOf(w) === "lower"),
     );
-    const kept = end < 0 ? words : words.slice(0, end);
+    let kept = end < 0 ? words : words.slice(0, end);
+    // "AFILIACIÓN DE ASOCIADO(A)": a last "de" naming who applies is not the kind of request.
+    const of = kept.length - 2;
+    if (of >= 1 && /^del?$/iu.test(kept[of] as string) && APPLICANT.test(kept[of + 1] as string))
+      kept = kept.slice(0, of);
     const value = restoreAccents(kept.join(" ").toLocaleLowerCase("es"));
     return field(m[0], value, 0.9, null);
   }
   return { ...MISSING };
 }
+
+/**
+ * Nouns for the person a request is made by or for, in any gender and number: "Solicitud de
+ * afiliación de asociado(a)", "… de inscripción de estudiantes" name who applies after the kind.
+ */
+const APPLICANT =
+  /^(?:asociad|soci|afiliad|beneficiari|alumn|estudiante|trabajador|ciudadan|usuari|client|menor|person|titular|emplead|aspirante|solicitante|residente|extranjer|contribuyente|interesad|paciente|propietari|inquilin|arrendatari|c[oó]nyuge|hij|vecin|miembro|funcionari|docente|jubilad|pensionad)(?:[oa]s?|es|s)?$/iu;
 
 /** A request's title: "SOLICITUD DE CRÉDITO PERSONAL", "Solicitud para beca" (up to 6 words). */
 const REQUEST_TITLE = /solicitud\s+(?:de|para)\s+(\p{L}+(?:\s+\p{L}+){0,5})\s*(?:$|[-–—:(|,.\d])/iu;
