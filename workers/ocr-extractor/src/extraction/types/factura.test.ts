@@ -286,3 +286,33 @@ describe("invoices of Central America and the Caribbean", () => {
     });
   });
 });
+
+describe("the tax found by the arithmetic when its label is not read", () => {
+  const page = (taxLine: string, extra: Cell[] = []) =>
+    invoice([
+      ["Panadería La Borinqueña", 80, 40, 26],
+      ["INVOICE / FACTURA", 1200, 40],
+      ["Invoice No. / Núm. de factura: INV-13493", 80, 160],
+      ["Date / Fecha: 2023-05-26", 80, 190],
+      ["5 Pan sobao (docena) $6.30 $31.50", 80, 400],
+      ["1 Quesitos (docena) $10.91 $10.91", 80, 430],
+      ["Subtotal $42.41", 1200, 500],
+      [taxLine, 1200, 530],
+      ...extra,
+      ["TOTAL $47.29", 1200, 600],
+    ]);
+
+  it("takes the line between subtotal and total whose amount is their difference", () => {
+    // Puerto Rico's IVU with its I lost: no tax label is read.
+    const data = page("VU (11.5%) $4.88");
+    expect(data.iva).toBe(4.88);
+    expect(data.total).toBe(47.29);
+  });
+
+  it("leaves a tip or a discount alone, and any line that does not add up", () => {
+    expect(page("Propina $4.88").iva).toBeNull();
+    expect(page("Cargo $4.80").iva).toBeNull();
+    // Two lines that add up: which is the tax cannot be told.
+    expect(page("Cargo A $4.88", [["Cargo B $4.88", 1200, 560]]).iva).toBeNull();
+  });
+});

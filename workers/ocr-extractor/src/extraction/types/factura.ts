@@ -177,6 +177,7 @@ export const factura: TypeExtractor = {
       lostDecimalPoint(labelled, lines) ??
       (BARE_AMOUNT.test(labelled.raw ?? "") ? labelled : { ...MISSING });
     fields.iva = taxOnItsLine(lines, fields.iva) ?? (fields.iva as ExtractedField);
+    if (fields.iva?.value === null) fields.iva = taxByDifference(lines, fields) ?? fields.iva;
     const items = ctx.tables ? readLineItems(ctx.text) : [];
     const rate = ivaRate(ctx.text.lines);
     const arithmetic = checkArithmetic(fields, items, rate);
@@ -226,6 +227,56 @@ function taxOnItsLine(lines: TextLine[], labelled: ExtractedField | undefined) {
   const [only] = found.values();
   if (found.size !== 1 || !only) return undefined;
   return labelled?.value === only.value ? labelled : only;
+}
+
+/**
+ * What else a totals block may add between the subtotal and the total: a discount, a tip or
+ * service charge, shipping, rounding, and what the customer paid or got back.
+ */
+const NOT_A_TAX =
+  /descuento|discount|rebaja|propina|(?<![a-z])tips?\b|servicio|service|envio|shipping|delivery|flete|domicilio|redondeo|rounding|cambio|change|efectivo|cash|pagado|paid|tarjeta|card|abono|anticipo|deposit/;
+
+/**
+ * The tax whose label was not read or is not known (Puerto Rico's "IVU" read as "VU", a
+ * local name): the one line of the totals block, after the subtotal's line and before the
+ * total's, whose amount is exactly total − subtotal. The arithmetic is the check; lines of
+ * what else a totals block adds (NOT_A_TAX) are left alone.
+ */
+function taxByDifference(
+  lines: TextLine[],
+  fields: Record<string, ExtractedField>,
+): ExtractedField | undefined {
+  const subtotal = fields.subtotal?.value;
+  const total = fields.total?.value;
+  if (typeof subtotal !== "number" || typeof total !== "number" || total <= subtotal)
+    return undefined;
+  const difference = cents(total - subtotal);
+  const folded = lines.map((l) => fold(l.text));
+  const subtotalLine = folded.findLastIndex(
+    (f, i) =>
+      INVOICE_LABELS.subtotal.some((re) => re.test(f)) &&
+      findAmounts(lines[i]?.text ?? "").some((a) => Math.abs(a.value - subtotal) < 0.011),
+  );
+  if (subtotalLine < 0) return undefined;
+  const found: ExtractedField[] = [];
+  for (let i = subtotalLine + 1; i < lines.length; i++) {
+    const line = lines[i] as TextLine;
+    const f = folded[i] as string;
+    if (totalLabels(f).length) break;
+    if (f.length !== line.text.length || NOT_A_TAX.test(f) || !/\p{L}{2}/u.test(f)) continue;
+    const hit = findAmounts(line.text).at(-1);
+    if (!hit || Math.abs(hit.value - difference) >= 0.011) continue;
+    found.push(
+      field(
+        line.text.slice(hit.start, hit.end),
+        difference,
+        spanConfidence(line, hit.start, hit.end),
+        true,
+        "total − subtotal, on the line between them",
+      ),
+    );
+  }
+  return found.length === 1 ? found[0] : undefined;
 }
 
 type Column = "code" | "quantity" | "description" | "unit_price" | "amount";
