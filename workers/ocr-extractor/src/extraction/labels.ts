@@ -235,7 +235,9 @@ export class LabelledText {
   /** True when a cell's text starts with any label of the type. */
   isLabel(text: string): boolean {
     const folded = fold(text).trim();
-    return this.allLabels.some((re) => new RegExp(`^(?:${re.source})`).test(folded));
+    const starts = (t: string) =>
+      this.allLabels.some((re) => new RegExp(`^(?:${re.source})`).test(t));
+    return starts(folded) || starts(folded.slice(leadingGloss(folded, starts)));
   }
 
   private valueEnd(folded: string, start: number): number {
@@ -401,7 +403,8 @@ export class LabelledText {
     let under = 0;
     for (const row of this.segments) {
       for (const seg of row) {
-        const text = fold(stripFrame(seg.text)).trim();
+        const caption = fold(stripFrame(seg.text)).trim();
+        const text = caption.slice(leadingGloss(caption, (t) => this.isLabel(t)));
         if (!text || /:/.test(text) || seg.x1 <= seg.x0) continue;
         if (this.valueEnd(text, 0) !== 0 || !this.isLabel(text)) continue;
         const rest = text.replace(
@@ -624,6 +627,18 @@ function otherGloss(text: string): number {
     end = slash[0].length + (w.index ?? 0) + w[0].length;
   }
   return end;
+}
+
+/**
+ * A caption's translation printed before its Spanish label behind a slash, as the bilingual
+ * forms of Spain's regions (Catalan, Galician, Basque) and English-first forms print them
+ * ("Adreça / Dirección", "Nom i cognoms / Nombre y apellidos", "Phone / Teléfono"): up to
+ * three words without digits. Its length in folded `text` when a label (`isLabel`) follows,
+ * else 0.
+ */
+function leadingGloss(text: string, isLabel: (text: string) => boolean): number {
+  const m = /^(?:[^\s\d/:|]+\s+){0,2}[^\s\d/:|]+\s*\/\s*/.exec(text);
+  return m && isLabel(text.slice(m[0].length)) ? m[0].length : 0;
 }
 
 /** `text` without the frame strokes OCR read around it (see LabelledText.clean). */

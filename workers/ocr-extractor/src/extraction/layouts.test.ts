@@ -72,6 +72,35 @@ describe("label and value paired by where they are printed", () => {
     });
   });
 
+  it("reads values above captions that print the regional language first", () => {
+    // A form of Catalonia: each caption under its value, in Catalan, then Spanish behind a slash.
+    const data = read(
+      [
+        ["SOLICITUD DE INSCRIPCIÓN", 40, 20, 24],
+        ["Rondón Guzmán, Jorge", 40, 100, 22],
+        ["Nom i cognoms / Nombre y apellidos", 40, 132, 14],
+        ["Soltero", 40, 190, 22],
+        ["Abogado", 600, 190, 22],
+        ["Estat civil / Estado civil", 40, 222, 14],
+        ["Professió / Profesión", 600, 222, 14],
+        ["Passeig de la Diputació, 207, 3r 4a, 25880 Lleida", 40, 280, 22],
+        ["Adreça / Dirección", 40, 312, 14],
+        ["973 20 87 92", 40, 370, 22],
+        ["jorge.rondon@gmail.com", 600, 370, 22],
+        ["Telèfon / Teléfono", 40, 402, 14],
+        ["Correu electrònic / Correo electrónico", 600, 402, 14],
+      ],
+      "formulario",
+    );
+    expect(data).toMatchObject({
+      direccion: "Passeig de la Diputació, 207, 3r 4a, 25880 Lleida",
+      ocupacion: "abogado",
+      email: "jorge.rondon@gmail.com",
+    });
+    // The number above its caption (the country is not printed here to give its code).
+    expect(data.telefono).toMatch(/973 ?20 ?87 ?92$/);
+  });
+
   it("reads a form labelled in Catalan and Spanish, and a Honduran certificate's numbers", () => {
     const catalan = read(
       [
