@@ -164,6 +164,8 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         .replace(/\b(Av|Edif|Urb|Qta|Edo|Prolong|Transv)(?=\s)/giu, "$1.")
         .replace(/^Ay\.?(?=\s)/u, "Av.")
         .replace(/,(?=\p{L})/gu, ", ")
+        // A comma read as a semicolon: an address separates its parts with commas.
+        .replace(/(?<=[\p{L}\d.])\s?;\s?(?=[\p{L}\d])/gu, ", ")
         // An abbreviation run into the next word ("Edif.Los Mangos"); a comma read as a period
         // after a word that is no abbreviation ("Edif. La Ceiba. Piso 11").
         .replace(/(?<=\b\p{L}{2,6})\.(?=\p{Lu}\p{Ll})/gu, ". ")
@@ -209,6 +211,9 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
     }
     case "place": {
       const place = text.replace(/\s+/g, " ").replace(/,\s*[A-Z]{3}$/, "");
+      // The rest of a bilingual caption split from its first words ("Place | of birth").
+      if (/^(?:(?:place\s+)?of\s+birth|lieu\s+de\s+naissance|de\s+naissance)$/i.test(place.trim()))
+        return bad(place, "a caption, not a place");
       const known = knownPlace(place);
       if (known) return { value: known, valid: true, check: "known city" };
       return { value: restoreCase(restoreAccents(place)), valid: null };

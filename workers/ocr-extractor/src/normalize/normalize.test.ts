@@ -359,6 +359,19 @@ describe("names, places and addresses", () => {
     );
   });
 
+  it("takes no caption's English tail for a place of birth", () => {
+    const ctx = { phoneRegion: "MX", today };
+    expect(normaliseValue("place", "of birth", ctx).valid).toBe(false);
+    expect(normaliseValue("place", "CHIHUAHUA", ctx).valid).not.toBe(false);
+  });
+
+  it("reads a semicolon between an address's parts as the comma it was", () => {
+    const ctx = { phoneRegion: "VE", today };
+    expect(normaliseValue("address", "CALLE DELICIAS; EDIF. ARAGUANEY, PISO 10", ctx).value).toBe(
+      "Calle Delicias, Edif. Araguaney, Piso 10",
+    );
+  });
+
   it("takes no label for a name", () => {
     const ctx = { phoneRegion: "VE", today };
     // Occupations in lower case, with the accents OCR dropped put back.
