@@ -3,6 +3,7 @@ import {
   cleanName,
   type DateKind,
   isName,
+  isSpanishWord,
   isUsAddress,
   knownPlace,
   monthFirstToDayFirst,
@@ -153,6 +154,9 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       const address = text
         .replace(/\s+/g, " ")
         .replace(/^[^\p{L}\d]+(?=\p{L})/u, "")
+        // A letter and a colon before it are the label's separator misread ("Domicilio E:
+        // BARRIO…"): no address starts so.
+        .replace(/^\p{Lu}\s?:\s+(?=[\p{L}\d])/u, "")
         .replace(/(?<=\p{L}{3})N\s?[*?”"º°](?=\s?\d)/gu, " N° ")
         .replace(/\bN\s?[*?”"º]{1,2}\s/g, "N° ")
         .replace(/\s{2,}/g, " ")
@@ -171,6 +175,11 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         .replace(/(?<=\b\p{L}{2,6})\.(?=\p{Lu}\p{Ll})/gu, ". ")
         .replace(/\b(\p{L}+)\.(?=\s\p{L})/gu, (m, word: string) =>
           word.length <= 2 || ADDRESS_ABBREVIATIONS.has(fold(word)) ? m : `${word},`,
+        )
+        // ... and before a number, after a whole Spanish word ("BARRIO SAN ANGEL. 3 CALLE"; not
+        // an abbreviation outside the list, "Núm. 5", "Apt. 37").
+        .replace(/\b(\p{L}{4,})\.(?=\s\d)/gu, (m, word: string) =>
+          ADDRESS_ABBREVIATIONS.has(fold(word)) || !isSpanishWord(word) ? m : `${word},`,
         )
         // An ordinal's "º" read as "%" ("8% dcha."): no address holds a percentage.
         .replace(/(?<=\d)\s?%(?=[\s,]|$)/g, "º")

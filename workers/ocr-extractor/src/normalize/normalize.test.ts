@@ -370,6 +370,14 @@ describe("names, places and addresses", () => {
     expect(normaliseValue("address", "CALLE DELICIAS; EDIF. ARAGUANEY, PISO 10", ctx).value).toBe(
       "Calle Delicias, Edif. Araguaney, Piso 10",
     );
+    // A period for a comma before a number, and a misread separator before the address.
+    expect(
+      normaliseValue("address", "E: BARRIO SAN ANGEL. 3 CALLE, 7 AVENIDA. SAN PEDRO SULA", ctx)
+        .value,
+    ).toBe("Barrio San Ángel, 3 Calle, 7 Avenida, San Pedro Sula");
+    expect(normaliseValue("address", "Calle Real Núm. 5, Apt. 37, Toluca", ctx).value).toBe(
+      "Calle Real Núm. 5, Apt. 37, Toluca",
+    );
   });
 
   it("takes no label for a name", () => {
