@@ -81,6 +81,19 @@ const AMOUNT_ONLY = new RegExp(
 /** A tax rate printed between a tax label and its amount ("(21 %)", "G16,00%"). */
 const RATE_BEFORE = /^\s*\(?\s*[A-Z]{0,2}\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?\s*/i;
 
+/**
+ * Words an address printed in capitals writes in lower case once its case is restored: a
+ * street type after its number, as Honduras numbers its streets and avenues ("3 calle, 7
+ * avenida"), and the side of a Spanish floor after its ordinal ("1º dcha.", "3º izda.").
+ * Printed in mixed case, the words keep the case they were printed in.
+ */
+function lowerAsWritten(cased: string, printed: string): string {
+  if (/\p{Ll}/u.test(printed)) return cased;
+  return cased
+    .replace(/(?<=(?:^|[\s,])\d{1,2}\s)(?:Calle|Avenida)(?=,|\s|$)/gu, (w) => w.toLowerCase())
+    .replace(/(?<=\d\s?[ºª]\s)(?:Dcha|Izda|Izqda|Izq|Dch)\.?(?=,|\s|$)/gu, (w) => w.toLowerCase());
+}
+
 /** The confidence of a value made to hold by correcting one misread character. */
 const CORRECTED_CONFIDENCE = 0.6;
 
@@ -153,6 +166,8 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       // Marks before the first word ("¡ Calle Lecuna") are specks, not part of the address.
       const address = text
         .replace(/\s+/g, " ")
+        // "C/" (calle) with its C read as a bracket ("(/ MÁXIMO GÓMEZ").
+        .replace(/^[([{]\s?\/\s?(?=\p{L})/u, "C/ ")
         .replace(/^[^\p{L}\d]+(?=\p{L})/u, "")
         // A letter and a colon before it are the label's separator misread ("Domicilio E:
         // BARRIO…"): no address starts so.
@@ -197,17 +212,22 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
           /(?<=(?:^|\s)(\p{Lu}[\p{L}]{3,}))\s(?:[41H]|Rf)\s(?=\d{2,5}º?(?:,|$))/gu,
           (m, word: string) => (numberedWord(word) ? m : " # "),
         )
+        // A leader's dots after the last word ("SANTANDER...").
+        .replace(/(?<=\p{L})\s?\.{2,}$/u, "")
         // A comma read as a period after a number ("C.P. 85207. Durango").
         .replace(/(?<=\d)\.(?=\s\p{Lu})/gu, ",");
       // A city whose words ran together ("Losteques"), once the address's case is settled.
       // A United States address keeps its words as printed and its state in capitals; one in
       // another language (Basque "Zabalbide kalea …, Irun", Catalan) keeps its spelling.
       const us = isUsAddress(address);
-      const cased = restoreCase(us ? address : restoreAccents(address, { ifSpanish: true }))
+      // A United States street's direction after the house number, its S read as 5 ("1053 5
+      // Lincoln Ave"): no address prints a lone digit there.
+      const directed = us ? address.replace(/^(\d+)\s5\s(?=\p{Lu}\p{Ll})/u, "$1 S ") : address;
+      const cased = restoreCase(us ? directed : restoreAccents(address, { ifSpanish: true }))
         .split(", ")
         .map((part) => (!us && /^\S+$/.test(part) ? (knownPlace(part) ?? part) : part))
         .join(", ");
-      const stated = usStateInCapitals(cased);
+      const stated = usStateInCapitals(lowerAsWritten(cased, text));
       const value = stated.charAt(0).toLocaleUpperCase("es") + stated.slice(1);
       // Two letters or digits ("To", "Oo": a label's tail, a box's corner) are no address.
       if ((text.match(/[\p{L}\d]/gu)?.length ?? 0) < 3)

@@ -359,6 +359,39 @@ describe("names, places and addresses", () => {
     );
   });
 
+  it("writes a numbered street's type and a floor's side in lower case, as addresses do", () => {
+    const ctx = { phoneRegion: "HN", today };
+    expect(
+      normaliseValue("address", "BARRIO SAN ÁNGEL, 3 CALLE, 7 AVENIDA, SAN PEDRO SULA", ctx).value,
+    ).toBe("Barrio San Ángel, 3 calle, 7 avenida, San Pedro Sula");
+    expect(
+      normaliseValue("address", "AVDA. DE LA LIBERTAD, 115, 1º DCHA., 47458 SANTANDER...", ctx)
+        .value,
+    ).toBe("Avda. de la Libertad, 115, 1º dcha., 47458 Santander");
+    // Printed in mixed case, as printed; a street named before its number keeps its capital.
+    expect(normaliseValue("address", "Barrio Centro, 3 Calle, Tegucigalpa", ctx).value).toBe(
+      "Barrio Centro, 3 Calle, Tegucigalpa",
+    );
+    expect(normaliseValue("address", "CALLE 137 NO. 57-47, CALI", ctx).value).toBe(
+      "Calle 137 No. 57-47, Cali",
+    );
+  });
+
+  it("reads the letters OCR mistook at an address's start and in its street's direction", () => {
+    expect(
+      normaliseValue("address", "(/ MÁXIMO GÓMEZ NO. 193, VILLA CONSUELO, HIGÜEY", {
+        phoneRegion: "DO",
+        today,
+      }).value,
+    ).toBe("C/ Máximo Gómez No. 193, Villa Consuelo, Higüey");
+    expect(
+      normaliseValue("address", "1053 5 Lincoln Ave, Houston, TX 77709", {
+        phoneRegion: "US",
+        today,
+      }).value,
+    ).toBe("1053 S Lincoln Ave, Houston, TX 77709");
+  });
+
   it("takes no caption's English tail for a place of birth", () => {
     const ctx = { phoneRegion: "MX", today };
     expect(normaliseValue("place", "of birth", ctx).valid).toBe(false);
@@ -374,7 +407,7 @@ describe("names, places and addresses", () => {
     expect(
       normaliseValue("address", "E: BARRIO SAN ANGEL. 3 CALLE, 7 AVENIDA. SAN PEDRO SULA", ctx)
         .value,
-    ).toBe("Barrio San Ángel, 3 Calle, 7 Avenida, San Pedro Sula");
+    ).toBe("Barrio San Ángel, 3 calle, 7 avenida, San Pedro Sula");
     expect(normaliseValue("address", "Calle Real Núm. 5, Apt. 37, Toluca", ctx).value).toBe(
       "Calle Real Núm. 5, Apt. 37, Toluca",
     );
@@ -534,8 +567,9 @@ describe("values of documents iris was not tuned on", () => {
 
   it("writes addresses as printed conventions have them", () => {
     const ctx = { phoneRegion: "VE", today };
+    // The RAE writes abbreviations in lower case: "2º dcha." (derecha).
     expect(normaliseValue("address", "PLAZA DE LA MERCED 4, 2º DCHA.", ctx).value).toBe(
-      "Plaza de la Merced 4, 2º Dcha.",
+      "Plaza de la Merced 4, 2º dcha.",
     );
     // A "#" read as 4 or *, an ordinal º as %.
     expect(normaliseValue("address", "Calle 45 4 12-34, Barrio Centro", ctx).value).toBe(
