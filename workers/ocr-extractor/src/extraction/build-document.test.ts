@@ -379,6 +379,9 @@ L898902C36UTO7408122F1204159ZE184226B<<<<<10`;
     expect(mrzTypo.fields.nombres?.check).toMatch(/one edit apart/);
     const mrzExtra = extract(text.replace("ANNA<MARIA<<", "ANNA<MARITA<"), "pasaporte");
     expect(mrzExtra.fields.nombres?.value).toBe("ANNA MARÍA");
+    // The filler between the MRZ's names read as S (or lost): the visual zone's names stand.
+    const filler = extract(text.replace("ANNA<MARIA<<", "ANNASMARIA<<"), "pasaporte");
+    expect(filler.fields.nombres?.value).toBe("ANNA MARÍA");
     // A name missing from the visual zone comes from the MRZ with its accents and Ñ back.
     const spanish = text
       .replace("Apellidos / Surname: ERIKSSON\n", "")

@@ -48,7 +48,8 @@ export function parseCedula(raw: string): string | undefined {
   if (dni) return dni;
   const text = raw.toUpperCase().replace(/[oO]/g, "0");
   // OCR sometimes doubles the letter ("VV-8916735") and reads a small V as "y".
-  const m = /\b([VEY])[VE]?\s*[-.:]?\s*(\d{1,3}(?:[.\s]?\d{3}){1,2})\b/.exec(text);
+  // An underscore is a hyphen read low ("V_ 14959364").
+  const m = /\b([VEY])[VE]?\s*[-.:_]?\s*(\d{1,3}(?:[.\s]?\d{3}){1,2})\b/.exec(text);
   if (!m) return undefined;
   const digits = (m[2] as string).replace(/\D/g, "");
   const letter = m[1] === "Y" ? "V" : m[1];
@@ -289,9 +290,12 @@ const GROUPED_IDS: {
   { countries: ["US", "PR"], re: /(?<!\d)\d{3}[\s-]\d{2}[\s-]\d{4}(?!\d)/, scheme: "SSN (US)" },
 ];
 
-/** Bolivia's departments as its identity cards print them after the number ("4287122 LP"). */
+/**
+ * Bolivia's departments as its identity cards print them after the number ("4287122 LP"); the
+ * department ends the number, so digits OCR spaced apart before it are one ("115 24620 LP").
+ */
 const BOLIVIA_ID =
-  /(?<![\dA-Z])(\d{1,3}(?:\.\d{3}){1,2}|\d{5,9})(?:\s?-\s?(\d[A-Z]))?[\s-]*(L\.?\s?P|C\.?\s?B|S\.?\s?C|O\.?\s?R|P\.?\s?T|C\.?\s?H|T\.?\s?J|B\.?\s?N|P\.?\s?D)\.?(?![A-Z])/;
+  /(?<![\dA-Z])(\d{1,3}(?:[.,]\d{3}){1,2}|\d(?:\s?\d){4,8})(?:\s?-\s?(\d[A-Z]))?[\s-]*(L\.?\s?P|C\.?\s?B|S\.?\s?C|O\.?\s?R|P\.?\s?T|C\.?\s?H|T\.?\s?J|B\.?\s?N|P\.?\s?D)\.?(?![A-Z])/;
 
 /** A number of the grouped schemes: of `country`'s, or any unmistakable one when unknown. */
 function groupedId(upper: string, country?: string): IdNumber | undefined {
@@ -471,7 +475,7 @@ export function parseNationalId(raw: string, country?: string): IdNumber | undef
   if (curp) return { value: curp.slice(1).join(""), valid: true, scheme: "CURP (MX)" };
   const repaired = repairedCurp(upper);
   if (repaired) return { value: repaired, valid: true, scheme: "CURP (MX)" };
-  const ve = /(?<![A-Z])[VEY][VE]?\s*[-.:]?\s*\d/.test(upper) ? parseCedula(upper) : undefined;
+  const ve = /(?<![A-Z])[VEY][VE]?\s*[-.:_]?\s*\d/.test(upper) ? parseCedula(upper) : undefined;
   if (ve) return { value: ve, valid: true, scheme: "cédula (VE)" };
   // A V or E before the number that does not make a Venezuelan cédula ("V-3.,847.002") is a
   // misreading, failed so that it is read again, not taken as a bare number.

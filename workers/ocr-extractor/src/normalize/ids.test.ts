@@ -61,6 +61,11 @@ describe("identity and tax numbers of Spanish-speaking countries", () => {
     // Bolivia's card: the department after the number is part of it.
     expect(parseNationalId("C.I. 4287122 L.P.")?.value).toBe("4287122LP");
     expect(parseNationalId("n° 4.287.122 CH")?.value).toBe("4287122CH");
+    // Digits OCR spaced apart before the department are one number.
+    expect(parseNationalId("n 115 24620 LP", "BO")?.value).toBe("11524620LP");
+    expect(parseNationalId("3,505.241 LP", "BO")?.value).toBe("3505241LP");
+    // An underscore for the hyphen after a Venezuelan cédula's letter.
+    expect(parseNationalId("V_ 14959364")?.value).toBe("V14959364");
     expect(parseNationalId("11095803-PT")?.value).toBe("11095803PT");
   });
 

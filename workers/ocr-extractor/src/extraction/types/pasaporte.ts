@@ -114,7 +114,11 @@ function placeOfBirthByOrder(
     [beforeDate, own],
     [lines[at - 1]?.text ?? "", lines[at - 1]],
   ] as const) {
-    const run = CAPITALS_AT_END.exec(text)?.[1]?.trim();
+    // A lone letter before the place is what is left of its caption ("E COCHABAMBA"); not the
+    // Galician articles of "A Coruña", "O Grove".
+    const run = CAPITALS_AT_END.exec(text)?.[1]
+      ?.trim()
+      .replace(/^(?:[B-NP-Z]\s+)+(?=\p{Lu}{2})/u, "");
     if (!line || !run || (run.match(/\p{L}/gu)?.length ?? 0) < 3) continue;
     if (CAPTION_WORD.test(fold(run)) || others.includes(fold(run)) || nationalityCode(run))
       continue;
@@ -184,7 +188,11 @@ export const pasaporte: TypeExtractor = {
             confidence: Math.max(visual.confidence, mrz.ocr_confidence),
             check: "matches the MRZ",
           };
-        } else if (isName(name) && visual.valid !== false && letterApart(visual.value, fromMrz)) {
+        } else if (
+          isName(name) &&
+          visual.valid !== false &&
+          (letterApart(visual.value, fromMrz) || fillerMisread(visual.value, fromMrz))
+        ) {
           // The same words one misread letter apart ("JULIÁN" / "JULTAN"): no check digit
           // covers MRZ names, and the visual zone's larger print (with its accents) is kept.
           cross[name] = "mismatch";
@@ -281,6 +289,18 @@ function letterApart(visual: ExtractedField["value"], mrz: string): boolean {
     const m = b[i] as string;
     return w.length < 3 || m.length < 3 ? w === m : distance(w, m) <= 1;
   });
+}
+
+/**
+ * The filler "<" between an MRZ's names misread as a letter it resembles ("IGNACIOSIVAN" for
+ * IGNACIO<IVAN; also K, C, L, E, Z) or lost: the visual zone's words, joined by one such
+ * letter or none, spell the MRZ name.
+ */
+function fillerMisread(visual: ExtractedField["value"], mrz: string): boolean {
+  const a = words(fold(String(visual)).toUpperCase());
+  const b = words(mrz);
+  if (a.length < 2 || b.length >= a.length) return false;
+  return new RegExp(`^${a.join("[SKCLEZ]?")}$`).test(b.join(""));
 }
 
 function words(text: string): string[] {
