@@ -183,6 +183,9 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         .replace(/\b(Av|Edif|Urb|Qta|Edo|Prolong|Transv)(?=\s)/giu, "$1.")
         .replace(/^Ay\.?(?=\s)/u, "Av.")
         .replace(/,(?=\p{L})/gu, ", ")
+        // A speck read as a comma after an article: an article never ends a part ("EL,
+        // PROGRESO").
+        .replace(/(?<=(?:^|\s)(?:el|la|los|las|del|de)),(?=\s\p{L})/giu, "")
         // A comma read as a semicolon: an address separates its parts with commas.
         .replace(/(?<=[\p{L}\d.])\s?;\s?(?=[\p{L}\d])/gu, ", ")
         // An abbreviation run into the next word ("Edif.Los Mangos"); a comma read as a period

@@ -364,6 +364,10 @@ describe("names, places and addresses", () => {
     expect(
       normaliseValue("address", "BARRIO SAN ÁNGEL, 3 CALLE, 7 AVENIDA, SAN PEDRO SULA", ctx).value,
     ).toBe("Barrio San Ángel, 3 calle, 7 avenida, San Pedro Sula");
+    // A comma after an article is a speck: an article never ends a part.
+    expect(normaliseValue("address", "BARRIO SAN ÁNGEL, 2 CALLE, EL, PROGRESO", ctx).value).toBe(
+      "Barrio San Ángel, 2 calle, El Progreso",
+    );
     expect(
       normaliseValue("address", "AVDA. DE LA LIBERTAD, 115, 1º DCHA., 47458 SANTANDER...", ctx)
         .value,
