@@ -129,6 +129,8 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
     runPhase(key, r, tracker, work, shape);
 
   let image = upload;
+  // What phases 2 and 3-4 look at: the page's small copy when phase 1 made one.
+  let layout = upload;
   let quality: Record<string, unknown> | undefined;
   let upright = false;
   let format: string | null = null;
@@ -139,6 +141,7 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
       (o) => ({ calls: [o.res], result: o.result }),
     );
     image = p1.image;
+    layout = p1.layout;
     quality = p1.quality;
     upright = p1.upright;
     format = p1.format;
@@ -152,7 +155,7 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
   const p2 = running(
     run(
       "phase_2",
-      () => embed(image, r, call),
+      () => embed(layout, r, call),
       (o) => ({ calls: o.calls, result: o.result }),
     )
       .then((o) => {
@@ -166,7 +169,7 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
   const p34 = running(
     run(
       "phase_3_4",
-      () => classify(image, call),
+      () => classify(layout, call),
       (o) => ({ calls: [o.res], result: o.result }),
     )
       .then((o) => {

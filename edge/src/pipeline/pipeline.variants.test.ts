@@ -70,7 +70,22 @@ describe("variant B (a config field)", () => {
     const png = atob(String(out("phase_1").corrected_image).slice(0, 12));
     expect(png.slice(1, 4)).toBe("PNG");
     expect(typeof out("phase_1").confidence).toBe("number");
-    expect(z.array(z.number()).parse(out("phase_2").embeddings).length).toBeGreaterThan(0);
+    const embedding = z.array(z.number()).parse(out("phase_2").embeddings);
+    expect(embedding.length).toBeGreaterThan(0);
+    // Phases 2 and 3-4 look at phase 1's small copy of the page, not the page: what they
+    // answer is what the page itself gives them.
+    const onPage = await call("/phase2/embed", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ image: `data:image/png;base64,${out("phase_1").corrected_image}` }),
+    });
+    expect(onPage.status).toBe(200);
+    const full = z
+      .object({ embeddings: z.array(z.object({ embedding: z.array(z.number()) })) })
+      .parse(await onPage.json()).embeddings[0]?.embedding;
+    expect(full?.length).toBe(embedding.length);
+    const drift = Math.max(...embedding.map((v, i) => Math.abs(v - (full?.[i] ?? Number.NaN))));
+    expect(drift).toBeLessThan(1e-4);
     // cluster_id is an integer (spec §2.1): without clustering there is none, so it is absent.
     expect(out("phase_2")).not.toHaveProperty("cluster_id");
     expect(out("phase_3").predicted_class).toBe("ficha_residencia");

@@ -29,8 +29,28 @@ export function processForm(limits: ProcessLimits) {
       .max(limits.maxTargetDpi)
       .default(limits.defaultTargetDpi)
       .describe("output resolution when the document's size is known"),
+    rendition: z.coerce
+      .number()
+      .int()
+      .min(RENDITION_SIDE.min)
+      .max(RENDITION_SIDE.max)
+      .optional()
+      .describe(
+        "also answer a small copy of the page, its longer side this many pixels (bilinear), for phases that look at the layout only",
+      ),
   });
 }
+
+/** Bounds of the rendition's longer side, pixels. */
+export const RENDITION_SIDE = { min: 32, max: 2048 } as const;
+
+/** The small copy of the page asked for with `rendition`. */
+export const renditionSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Its PNG's length: the last this many bytes of a PNG answer's body. */
+  bytes: z.number().int(),
+});
 
 const point = z.tuple([z.number(), z.number()]);
 
@@ -150,6 +170,10 @@ export const processData = z.object({
     scale: z.number(),
   }),
   timings_ms: z.record(z.string(), z.number()),
+  /** Present when `rendition` was asked for. */
+  rendition: renditionSchema.optional(),
+  /** The rendition as base64 PNG (JSON answers only). */
+  rendition_image: z.string().optional(),
 });
 
 /** The /process route; `limits` come from configuration. */

@@ -14,6 +14,7 @@ import { analysisView, planOutput, turnView } from "./page-plan";
 import { renderPage, settleEdges } from "./perspective";
 import { assessQuality, type QualityAssessment } from "./quality";
 import { toGrey } from "./raster";
+import { renderSmall } from "./rendition";
 import { StepTimer } from "./timer";
 import { type DewarpPlan, planDewarp } from "./unwarp";
 
@@ -30,6 +31,8 @@ export interface ProcessOptions {
    * image is being processed, so idle cores shorten a lone request (default 1).
    */
   threads?: number;
+  /** Also make a copy of the page this many pixels on its longer side (see rendition.ts). */
+  renditionSide?: number;
 }
 
 /** Everything /process reports besides the image itself. */
@@ -68,6 +71,7 @@ export interface ProcessSummary {
   /** How the PNG was made to fit `maxOutputBytes` (see encode.ts). */
   encoding: EncodingReport;
   timings_ms: Record<string, number>;
+  rendition?: { width: number; height: number; bytes: number };
 }
 
 /** Detected corners as reported. */
@@ -79,9 +83,10 @@ export interface CornerReport {
   edge_support: number[];
 }
 
-/** A processed page: PNG bytes and the summary. */
+/** A processed page: PNG bytes, the small copy when asked for, and the summary. */
 export interface ProcessOutcome {
   png: Uint8Array;
+  rendition?: Uint8Array;
   summary: ProcessSummary;
 }
 
@@ -165,8 +170,11 @@ export async function processDocument(
   }
   // libvips encodes the PNG on a thread of its own: the input's quality is assessed (in
   // JavaScript, on this thread) meanwhile, and the two timings overlap.
-  const [{ png, encoding }, quality] = await Promise.all([
+  const [{ png, encoding }, rendition, quality] = await Promise.all([
     timer.step("encode", () => encodePng(result, options.maxOutputBytes, output.dpi)),
+    options.renditionSide
+      ? timer.step("rendition", () => renderSmall(result, options.renditionSide as number))
+      : undefined,
     timer.step("quality", () =>
       assessQuality({
         page: uprightPage,
@@ -179,6 +187,7 @@ export async function processDocument(
   ]);
   return {
     png,
+    ...(rendition ? { rendition: rendition.png } : {}),
     summary: {
       output_dimensions: [encoding.width, encoding.height],
       dpi: output.dpi ? Math.round((output.dpi * encoding.width) / result.width) : null,
@@ -211,6 +220,15 @@ export async function processDocument(
       input: inputReport(decoded),
       encoding,
       timings_ms: timer.done(),
+      ...(rendition
+        ? {
+            rendition: {
+              width: rendition.width,
+              height: rendition.height,
+              bytes: rendition.png.length,
+            },
+          }
+        : {}),
     },
   };
 }

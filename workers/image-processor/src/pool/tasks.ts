@@ -53,7 +53,7 @@ export interface UnwarpSummary {
  * thread boundary loses its class and fields.
  */
 export type TaskResult =
-  | { ok: true; op: "process"; png: Uint8Array; summary: ProcessSummary }
+  | { ok: true; op: "process"; png: Uint8Array; rendition?: Uint8Array; summary: ProcessSummary }
   | { ok: true; op: "detect"; summary: DetectSummary }
   | { ok: true; op: "unwarp"; png: Uint8Array; summary: UnwarpSummary }
   | { ok: true; op: "warmup" }

@@ -20,8 +20,15 @@ export default async function handle(task: Task): Promise<unknown> {
       case "warmup":
         return { ok: true, op: "warmup" } satisfies TaskResult;
       case "process": {
-        const { png, summary } = await processDocument(cv, task.bytes, task.format, task.options);
-        return movable({ ok: true, op: "process", png: standalone(png), summary });
+        const out = await processDocument(cv, task.bytes, task.format, task.options);
+        const rendition = out.rendition ? { rendition: standalone(out.rendition) } : {};
+        return movable({
+          ok: true,
+          op: "process",
+          png: standalone(out.png),
+          ...rendition,
+          summary: out.summary,
+        });
       }
       case "detect": {
         const summary = await detectDocument(cv, task.bytes, task.format, task.maxPixels);
@@ -59,9 +66,11 @@ function standalone(bytes: Uint8Array): Uint8Array {
  * transferable result only when it went through `Piscina.move`; a bare object with the two
  * symbols would be structured-cloned without them and arrive empty.
  */
-function movable(result: TaskResult & { png: Uint8Array }) {
+function movable(result: TaskResult & { png: Uint8Array; rendition?: Uint8Array }) {
+  const buffers = [result.png.buffer];
+  if (result.rendition) buffers.push(result.rendition.buffer);
   return Piscina.move({
-    [transferableSymbol]: [result.png.buffer],
+    [transferableSymbol]: buffers,
     [valueSymbol]: result,
   });
 }

@@ -21,22 +21,26 @@ export const SUMMARY_HEADER = "x-iris-summary";
  * (base64url JSON), so that a client such as the gateway gets the whole answer without a
  * base64 image in JSON (a 300 dpi A4 page is 2–9 MB of PNG) — else the JSON envelope with the
  * image base64-encoded under both names the spec uses (`processed_image_data`,
- * `processed_image`).
+ * `processed_image`). A rendition (a small copy of the page) follows the page's PNG in the
+ * body of a PNG answer, the summary's `rendition.bytes` saying how long it is (one body, one
+ * read: a page and its copy need no multipart framing); in JSON it is `rendition_image`.
  */
 export function replyWithImage<S extends { output_dimensions: [number, number] }>(
   request: FastifyRequest,
   reply: FastifyReply,
-  png: Uint8Array,
+  images: { png: Uint8Array; rendition?: Uint8Array },
   summary: S,
   headers: Record<string, string>,
 ) {
+  const { png, rendition } = images;
   if (wantsPng(request)) {
     reply.header("content-type", "image/png");
     reply.header("x-output-dimensions", summary.output_dimensions.join("x"));
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     const data = { image_format: "png" as const, ...summary };
     reply.header(SUMMARY_HEADER, Buffer.from(JSON.stringify(data)).toString("base64url"));
-    return reply.send(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+    const page = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+    return reply.send(rendition ? Buffer.concat([page, rendition]) : page);
   }
   const base64 = Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString("base64");
   return ok(request, {
@@ -44,5 +48,6 @@ export function replyWithImage<S extends { output_dimensions: [number, number] }
     processed_image_data: base64,
     image_format: "png" as const,
     ...summary,
+    ...(rendition ? { rendition_image: Buffer.from(rendition).toString("base64") } : {}),
   });
 }

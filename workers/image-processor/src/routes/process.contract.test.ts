@@ -70,8 +70,10 @@ describe("the /process contract", () => {
       "apply_unwarping",
       "enhance_quality",
       "file",
+      "rendition",
       "target_dpi",
     ]);
     expect(form.target_dpi).toMatchObject({ minimum: 72, default: 300 });
+    expect(form.rendition).toMatchObject({ minimum: 32, maximum: 2048 });
   });
 });

@@ -152,6 +152,55 @@ describe("POST /process on camera photos", () => {
     expect(summary.processed_image).toBeUndefined();
   }, 60_000);
 
+  it("also answers a small copy of the page with rendition, after the page's PNG", async () => {
+    const { photo } = doc("factura");
+    const res = await svc.post<Uint8Array>(
+      "/process",
+      { name: "f.jpg", bytes: photo },
+      { rendition: "512" },
+      { accept: "image/png" },
+    );
+    expect(res.status).toBe(200);
+    const summary = JSON.parse(
+      Buffer.from(res.headers.get("x-iris-summary") ?? "", "base64url").toString(),
+    );
+    const body = Buffer.from(res.body);
+    const pageBytes = body.subarray(0, body.length - summary.rendition.bytes);
+    const small = body.subarray(body.length - summary.rendition.bytes);
+    const page = await sharp(pageBytes).metadata();
+    expect([page.width, page.height]).toEqual(summary.output_dimensions);
+    const meta = await sharp(small).metadata();
+    expect(meta.format).toBe("png");
+    expect([meta.width, meta.height]).toEqual([summary.rendition.width, summary.rendition.height]);
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(512);
+    // The page's shape, and its pixels as the layout models' own bilinear letterbox makes them
+    // from the full page.
+    expect(
+      Math.abs((meta.width ?? 0) / (meta.height ?? 1) - (page.width ?? 0) / (page.height ?? 1)),
+    ).toBeLessThan(0.01);
+    const fit = { fit: "inside", kernel: "linear" } as const;
+    const fromPage = await sharp(pageBytes).resize(512, 512, fit).raw().toBuffer();
+    const fromCopy = await sharp(small).resize(512, 512, fit).raw().toBuffer();
+    expect(fromCopy.equals(fromPage)).toBe(true);
+
+    // In JSON, the copy is base64 beside the page.
+    const json = await processPhoto("f.jpg", photo, { rendition: "256" });
+    expect(json.rendition?.width).toBeLessThanOrEqual(256);
+    const copy = await sharp(Buffer.from(json.rendition_image ?? "", "base64")).metadata();
+    expect(Math.max(copy.width ?? 0, copy.height ?? 0)).toBe(256);
+  }, 60_000);
+
+  it("refuses a rendition size it cannot make", async () => {
+    const res = await svc.post(
+      "/process",
+      { name: "f.jpg", bytes: doc("factura").photo },
+      {
+        rendition: "100000",
+      },
+    );
+    expect(res.status).toBe(400);
+  }, 60_000);
+
   it("scales the output with target_dpi and reports the resolution of a known format", async () => {
     const { photo } = doc("cedula_identidad");
     const low = await processPhoto("c.jpg", photo, { target_dpi: "150", enhance_quality: "false" });

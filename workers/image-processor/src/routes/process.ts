@@ -16,7 +16,8 @@ export function limitsOf(config: ImageProcessorConfig): ProcessLimits {
  * POST /process — multipart `file`, `apply_unwarping` (default true: perspective correction
  * and dewarping), `enhance_quality` (default true), `target_dpi` (default 300). Answers the
  * flat, upright, cleaned page (base64 PNG, or raw PNG for `Accept: image/png`) with what
- * was done, the corners, the input's quality assessment, an overall confidence and timings.
+ * was done, the corners, the input's quality assessment, an overall confidence and timings;
+ * with `rendition` (pixels), also a small copy of the page for the layout phases.
  */
 export function processRoute(
   app: FastifyInstance,
@@ -26,7 +27,7 @@ export function processRoute(
   const contract = processContract(limitsOf(config));
   contractRoute(app, contract, async (request, reply) => {
     const { file, fields } = await readImageForm(request, config, contract.form);
-    const { png, summary } = await runTask(pool, {
+    const { png, rendition, summary } = await runTask(pool, {
       op: "process",
       bytes: ownBytes(file.buffer),
       format: file.format,
@@ -36,12 +37,13 @@ export function processRoute(
         targetDpi: fields.target_dpi,
         maxPixels: config.MAX_IMAGE_PIXELS,
         maxOutputBytes: config.MAX_IMAGE_SIZE,
+        ...(fields.rendition ? { renditionSide: fields.rendition } : {}),
       },
     });
     return replyWithImage(
       request,
       reply,
-      png,
+      { png, rendition },
       { filename: file.filename, ...summary },
       {
         "x-unwarping-applied": String(summary.unwarping_applied),

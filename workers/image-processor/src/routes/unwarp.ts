@@ -38,7 +38,7 @@ export function unwarpRoute(
     return replyWithImage(
       request,
       reply,
-      png,
+      { png },
       { filename: file.filename, ...summary },
       {
         "x-unwarping-applied": String(summary.unwarping_applied),
