@@ -100,6 +100,7 @@ export class LabelledText {
         const gloss = GLOSS.exec(folded.slice(start));
         if (gloss) start += gloss[0].length;
         else start += otherGloss(seg.text.slice(start));
+        start += NUMBER_SIGN.exec(folded.slice(start))?.[0].length ?? 0;
         while (start < folded.length && /[\s:;.\-_=>|]/.test(folded[start] as string)) start += 1;
         const end = this.valueEnd(folded, start);
         const raw = seg.text.slice(start, end).trim();
@@ -137,6 +138,12 @@ export class LabelledText {
         if (above.length) {
           yield [...above, ...found];
           continue;
+        }
+        // A label that ends a line of running text ("… con Tarjeta de Identidad No." /
+        // "0501198800456, reside en …"): the value opens the next line.
+        if (below && !right && !raw) {
+          const wrapped = this.openingOfNextLine(seg, m.index, scrap);
+          if (wrapped) found.push(wrapped);
         }
         const under = below ? this.cellsBelow(own, scrap) : [];
         // A header row ("NOMBRES    APELLIDOS" over the values): a single word beside a label
@@ -488,6 +495,40 @@ export class LabelledText {
   }
 
   /**
+   * The words that open the line after `seg` up to its first comma or semicolon, when both
+   * lines are running text: three or more words before the label at `labelAt`, with no box's
+   * rule or translation's slash among them (a row of captions is no sentence);
+   * the next line starting where `seg` does, as a paragraph's lines do, and going on after
+   * the value's comma with words.
+   */
+  private openingOfNextLine(
+    seg: Segment,
+    labelAt: number,
+    scrap: (text: string) => boolean,
+  ): LabelHit | undefined {
+    const before = seg.text.slice(0, labelAt);
+    const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+    if (words(before) < 3 || /[|/]/.test(before)) return undefined;
+    const next = this.linesBelow(seg.line)[0];
+    const first = next === undefined ? undefined : this.segments[next]?.[0];
+    if (!first) return undefined;
+    const core = this.lines[seg.line] && lineCore(this.lines[seg.line] as TextLine);
+    const height = core ? Math.max(8, core.y1 - core.y0) : 16;
+    if (Math.abs(first.x0 - seg.x0) > height * 1.5) return undefined;
+    const cut = /[,;]/.exec(first.text)?.index;
+    if (cut === undefined || words(first.text.slice(cut + 1)) < 2) return undefined;
+    const raw = first.text.slice(0, cut).trim();
+    if (!raw || raw.length > 40 || scrap(raw) || this.isLabel(raw)) return undefined;
+    const span = { line: first.line, start: first.start, end: first.start + cut };
+    return {
+      raw,
+      confidence: segmentConfidence(this.lines, span),
+      line: first.line,
+      x0: first.x0,
+    };
+  }
+
+  /**
    * The value cells under a label: on the nearest line below with a cell in the label's
    * column, every such cell, left to right (a passport's holder signature and the issue date
    * share the space under "Fecha de expedición / Date of issue"; `accept` picks the date).
@@ -585,6 +626,12 @@ const GLOSS = new RegExp(`^(?:\\s*[/|7]\\s*(?:${GLOSS_WORDS.join("|")})(?:\\(s\\
  */
 const BRACKETED_ENDING = /^\((?:s|es|as|os|a|o)\)/;
 const BRACKETED_ENDING_AT_END = /\((?:s|es|as|os|a|o)\)$/i;
+
+/**
+ * A number sign after a label ("Tarjeta de Identidad No.", "Documento N°", "Nro.", "Núm.",
+ * "#"): part of the label. "No" without a point or degree sign is a value (an answer).
+ */
+const NUMBER_SIGN = /^\s*(?:n\s?[°º]|no\.|nro\.?|num\.|numero\b|#)/;
 
 /** A date's format as forms print it: "(dd/mm/aaaa)", "(DD-MM-AA)", "(día/mes/año)". */
 const DATE_MASK =

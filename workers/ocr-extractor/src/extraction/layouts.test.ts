@@ -143,6 +143,38 @@ describe("label and value paired by where they are printed", () => {
     expect(honduras).toMatchObject({ cedula_numero: "0801199012345", telefono: "+50498765432" });
   });
 
+  it("reads an identity number a sentence's label leaves to the start of the next line", () => {
+    const data = read(
+      [
+        ["REPÚBLICA DE HONDURAS", 40, 20, 26],
+        ["CONSTANCIA DE VECINDAD", 40, 70, 24],
+        ["El infrascrito Secretario Municipal hace constar que", 40, 140, 16],
+        ["ROSA MARÍA PINEDA CRUZ, con Tarjeta de Identidad No.", 40, 170, 16],
+        [
+          "0501198800456, reside en el Barrio Centro de esta ciudad desde hace diez años,",
+          40,
+          200,
+          16,
+        ],
+        ["según consta en los registros de esta Secretaría.", 40, 230, 16],
+        ["Teléfono", 40, 300, 16],
+        ["9876-5432", 400, 300, 22],
+      ],
+      "ficha_residencia",
+    );
+    expect(data).toMatchObject({ cedula_numero: "0501198800456", telefono: "+50498765432" });
+    // A caption is no sentence: the line under it is its whole value.
+    const caption = read(
+      [
+        ["PROOF OF RESIDENCY / DECLARACIÓN DE RESIDENCIA", 40, 20, 24],
+        ["Home address / Domicilio", 40, 100, 14],
+        ["3484 N MAIN ST, CHICAGO, IL 60619", 40, 130, 22],
+      ],
+      "ficha_residencia",
+    );
+    expect(caption.direccion).toBe("3484 N Main St, Chicago, IL 60619");
+  });
+
   it("reads a grid of small labels over large values, two columns", () => {
     const data = read(
       [
