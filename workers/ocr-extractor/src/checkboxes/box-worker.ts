@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { parentPort } from "node:worker_threads";
 import sharp from "sharp";
+import { greyPng } from "../ocr/grey-png";
 import { type FindBoxesOptions, findBoxes, type InkPage, inkPage } from "./find-boxes";
 import { type FindUncoveredOptions, findUncoveredText } from "./find-uncovered";
 import { type RemoveRulesOptions, removeRules } from "./remove-rules";
@@ -56,10 +57,12 @@ parentPort?.on("message", async (msg: Message) => {
       const wiped = removeRules(grey, info.width, info.height, msg.options);
       // The page as it came (density included) when there was nothing to remove.
       const png = wiped
-        ? await sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } })
-            .withMetadata({ density: msg.options.dpi })
-            .png({ compressionLevel: 1 })
-            .toBuffer()
+        ? (
+            await greyPng(
+              sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } }),
+              msg.options.dpi,
+            )
+          ).data
         : undefined;
       parentPort?.postMessage({ id: msg.id, result: { wiped, png } });
       return;

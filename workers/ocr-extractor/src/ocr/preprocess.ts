@@ -2,6 +2,7 @@ import type { UploadedFile } from "@iris/kit";
 import { IrisError } from "@iris/kit";
 import sharp from "sharp";
 import type { OcrConfig } from "../ocr-config";
+import { greyPng } from "./grey-png";
 import { renderPdfFirstPage } from "./render-pdf";
 
 /** An image ready for Tesseract: greyscale PNG plus how it relates to the upload. */
@@ -94,10 +95,7 @@ export async function prepareImage(
       steps.push("binarize");
     }
     const dpi = Math.round((density ?? config.dpi) * scale);
-    const { data, info } = await image
-      .withMetadata({ density: dpi })
-      .png({ compressionLevel: 1 })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await greyPng(image, dpi);
     return { png: data, width: info.width, height: info.height, dpi, scale, steps };
   } catch (cause) {
     if (cause instanceof IrisError) throw cause;

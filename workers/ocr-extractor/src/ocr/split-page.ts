@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { greyPng } from "./grey-png";
 import { mean } from "./tsv";
 import type { OcrPage, TextBlock } from "./types";
 
@@ -45,11 +46,15 @@ export async function splitPage(
   const row = cutRow(data, width, height, channels);
   if (row === undefined) return undefined;
   const stride = width * channels;
-  const part = (top: number, h: number) =>
-    sharp(data.subarray(top * stride, (top + h) * stride), { raw: { width, height: h, channels } })
-      .withMetadata({ density: dpi })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
+  const part = async (top: number, h: number) =>
+    (
+      await greyPng(
+        sharp(data.subarray(top * stride, (top + h) * stride), {
+          raw: { width, height: h, channels },
+        }),
+        dpi,
+      )
+    ).data;
   return { row, parts: await Promise.all([part(0, row), part(row, height - row)]) };
 }
 

@@ -11,6 +11,7 @@ import {
   type TextBlock,
   UPRIGHT_CHECK_BELOW,
 } from "../ocr";
+import { greyPng } from "../ocr/grey-png";
 import type { OcrConfig, OcrConfigStore } from "../ocr-config";
 import type { PageReading } from "../readings";
 import type { PipelineMetrics } from "./metrics";
@@ -101,12 +102,11 @@ export class PageReader {
     if (!width || !height || width * height * factor * factor > limits.maxPixels) return undefined;
     // 72/96 dpi are software defaults, not a resolution: the type's dpi is assumed then.
     const density = meta.density && meta.density >= 100 ? meta.density : config.dpi;
-    const png = await image
-      .greyscale()
-      .resize({ width: Math.round(width * factor), kernel: "lanczos3" })
-      .withMetadata({ density: Math.round(density * factor) })
-      .png()
-      .toBuffer();
+    const { data: png } = await greyPng(
+      image.greyscale().resize({ width: Math.round(width * factor), kernel: "lanczos3" }),
+      Math.round(density * factor),
+      6,
+    );
     const page = await recognizeUpload(
       this.engine,
       { buffer: png, format: "png" },
