@@ -40,7 +40,8 @@ const UNKNOWN_DPI = 72;
  * (≈ 10 % smaller, slower), greyscale when the page is achromatic (⅓ of the bytes), and
  * last a smaller scale. The report says which; the usual case is the first encoding.
  * The PNG declares `dpi` (the raster's resolution; scaled with it when it has to shrink),
- * or 72 when the resolution is unknown.
+ * or 72 when the resolution is unknown — with `withDensity`: sharp's `withMetadata` would
+ * also turn a grey page back into three sRGB channels.
  */
 export async function encodePng(
   raster: Raster,
@@ -69,7 +70,7 @@ export async function encodePng(
     const resized = await fromRaster(current)
       .resize(width, height, { kernel: "lanczos3", fit: "fill" })
       .toColourspace(current.channels === 1 ? "b-w" : "srgb")
-      .withMetadata({ density: density() })
+      .withDensity(density())
       .png({ compressionLevel: PNG_LEVEL, adaptiveFiltering: adaptive })
       .toBuffer();
     png = new Uint8Array(resized.buffer, resized.byteOffset, resized.length);
@@ -94,7 +95,7 @@ async function encode(
 ): Promise<Uint8Array> {
   const png = await fromRaster(raster)
     .toColourspace(raster.channels === 1 ? "b-w" : "srgb")
-    .withMetadata({ density })
+    .withDensity(density)
     .png({ compressionLevel: PNG_LEVEL, adaptiveFiltering })
     .toBuffer();
   return new Uint8Array(png.buffer, png.byteOffset, png.length);

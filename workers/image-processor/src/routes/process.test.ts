@@ -317,6 +317,8 @@ describe("POST /process on scans and other formats", () => {
       expect(data.output_dimensions).toEqual([meta.width, meta.height]);
       // An A4 page at 300 dpi is several MB in colour: something had to give, and it says what.
       expect(data.encoding.channels === 1 || data.encoding.scale < 1).toBe(true);
+      // The PNG is what the report says: a grey page is one channel, not sRGB's three.
+      expect(meta.channels).toBe(data.encoding.channels);
     } finally {
       await small.close();
     }
