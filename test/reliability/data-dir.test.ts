@@ -39,10 +39,12 @@ describe("ml-embeddings when the disk under its similarity index is full", () =>
     png = await makeImage(160, 120);
   }, 120_000);
 
+  // Closing ends the service's ONNX and clustering worker threads: well under a second alone,
+  // but once over a minute while the whole suite loaded both cores (CI, 29 Nov).
   afterAll(async () => {
     await service?.close();
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, 180_000);
 
   const embed = (store: boolean) => {
     const form = new FormData();
