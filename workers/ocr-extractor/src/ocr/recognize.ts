@@ -58,8 +58,9 @@ const PROBE_MIN_WORDS = 8;
 
 /**
  * Prepares an upload and reads it with `engine` under `config`. With `auto_rotate`, a page
- * that reads badly upright is also read turned by 90°, 180° and 270°, and the reading with the
- * most confident text wins. With `line_detection` and a `removeRules`, the page's ruled lines
+ * that reads badly upright is also read turned (by 180° when its words run horizontally, by
+ * 90° and 270° when they run vertically, see textAxis), and the reading with the most
+ * confident text wins; a page whose words run vertically is turned however well it reads. With `line_detection` and a `removeRules`, the page's ruled lines
  * (form boxes, table rules) are whitened first: Tesseract drops text lines framed by them.
  * Without `auto_rotate`, `checkBelow` still searches a page that reads below that confidence
  * (see UPRIGHT_CHECK_BELOW). Boxes are given in the uploaded image's pixels (in the turned
@@ -104,16 +105,24 @@ export async function recognizeUpload(
   const searchBelow = config.preprocessing.includes("auto_rotate")
     ? ORIENTATION_RETRY_BELOW
     : checkBelow;
-  if (page.confidence < searchBelow) {
-    for (const degrees of await orientationsWorthReading(read, image, page)) {
+  const axis = textAxis(page);
+  // A page whose words run vertically lies on its side however confidently it reads.
+  const sideways = searchBelow > 0 && axis === "vertical";
+  if (page.confidence < searchBelow || sideways) {
+    for (const degrees of await orientationsWorthReading(read, image, page, axis)) {
       const png = await rotatePng(image.png, degrees);
       const turned = await read(png);
-      if (score(turned) > score(page) * ORIENTATION_MARGIN) {
+      // On its side, the page is turned either way, whichever reads as lines the better;
+      // otherwise a turn must read clearly better than the page as it came.
+      const better = sideways
+        ? textAxis(turned) === "horizontal" && (rotation === 0 || score(turned) > score(page))
+        : score(turned) > score(page) * ORIENTATION_MARGIN;
+      if (better) {
         page = turned;
         upright = png;
         rotation = degrees;
       }
-      if (page.confidence >= ORIENTATION_GOOD) break;
+      if (page.confidence >= ORIENTATION_GOOD && (!sideways || rotation !== 0)) break;
     }
   }
   const t2 = performance.now();
@@ -162,30 +171,71 @@ export async function recognizeRegion(
 
 type Turn = 90 | 180 | 270;
 
+/** How many of a page's words must run one way for the page's text to run that way. */
+const AXIS_SHARE = 0.75;
+/** Fewer words than this (of three or more characters) say nothing about the text's axis. */
+const AXIS_MIN_WORDS = 5;
+
 /**
- * The turned orientations to read whole, best first: each one's middle band (PROBE_BAND) is
- * read, and those scoring clearly above the upright reading's words in its middle band are
- * kept (probing stops at a clear one). All three, in the usual order, when the upright band
- * has too few words to compare.
+ * Which way a reading's words run, told from their boxes: a word of three or more characters
+ * is wider than tall along its line. Tesseract reads a page lying on its side as vertical
+ * text (tall word boxes), often as confidently as an upright page, and a page turned over as
+ * horizontal text at a low confidence; so a horizontal page can only need turning over and
+ * a vertical one only turning sideways. Undefined when too few words agree.
+ */
+export function textAxis(page: OcrPage): "horizontal" | "vertical" | undefined {
+  const words = wordsOf(page).filter((w) => /[\p{L}\d]{3,}/u.test(w.text));
+  if (words.length < AXIS_MIN_WORDS) return undefined;
+  const wide = words.filter((w) => w.bbox.width > w.bbox.height).length / words.length;
+  if (wide >= AXIS_SHARE) return "horizontal";
+  if (1 - wide >= AXIS_SHARE) return "vertical";
+  return undefined;
+}
+
+/**
+ * The turned orientations to read whole, best first. A page whose text runs horizontally
+ * can only be upside down (180°), one whose text runs vertically only on its side (90° or
+ * 270°); otherwise all three are candidates. Each candidate's middle band (PROBE_BAND) is read
+ * first:
+ * - beside a page read upright, a turn is kept when its band scores clearly above the
+ *   upright reading's words in the same band (probing stops at a clear one), and every turn
+ *   is read whole when the upright band has too few words to compare;
+ * - on its side, the two turns are compared with each other (the upright reading of vertical
+ *   text says nothing about which way is up), and the weaker is dropped when clearly so.
  */
 async function orientationsWorthReading(
   read: (png: Buffer) => Promise<OcrPage>,
   image: PreparedImage,
   page: OcrPage,
+  axis: ReturnType<typeof textAxis>,
 ): Promise<Turn[]> {
-  const all: Turn[] = [180, 90, 270];
+  const turns: Turn[] =
+    axis === "horizontal" ? [180] : axis === "vertical" ? [90, 270] : [180, 90, 270];
+  if (axis === "vertical") {
+    const probes = await Promise.all(
+      turns.map(async (degrees) => ({
+        degrees,
+        band: await read(await middleBand(image.png, degrees)),
+      })),
+    );
+    const [best, next] = probes
+      .map((p) => ({ degrees: p.degrees, score: score(p.band), words: plausibleCount(p.band) }))
+      .sort((a, b) => b.score - a.score) as [Probe, Probe];
+    const clear = best.words >= PROBE_MIN_WORDS && best.score > next.score * ORIENTATION_MARGIN;
+    return clear ? [best.degrees] : [best.degrees, next.degrees];
+  }
   const top = (image.height * (1 - PROBE_BAND)) / 2;
   const bottom = top + image.height * PROBE_BAND;
   const inBand = wordsOf(page).filter((w) => {
     const middle = w.bbox.y + w.bbox.height / 2;
     return middle >= top && middle < bottom;
   });
-  if (inBand.filter(plausible).length < PROBE_MIN_WORDS) return all;
+  if (inBand.filter(plausible).length < PROBE_MIN_WORDS) return turns;
   const upright = scoreWords(inBand);
-  const probes: { degrees: Turn; score: number }[] = [];
-  for (const degrees of all) {
+  const probes: Probe[] = [];
+  for (const degrees of turns) {
     const band = await read(await middleBand(image.png, degrees));
-    probes.push({ degrees, score: score(band) });
+    probes.push({ degrees, score: score(band), words: plausibleCount(band) });
     // A band this clear, and better than upright: no need to probe the other turns.
     if (band.confidence >= ORIENTATION_GOOD && score(band) > upright * ORIENTATION_MARGIN) break;
   }
@@ -193,6 +243,12 @@ async function orientationsWorthReading(
     .filter((p) => p.score > upright * ORIENTATION_MARGIN)
     .sort((a, b) => b.score - a.score)
     .map((p) => p.degrees);
+}
+
+interface Probe {
+  degrees: Turn;
+  score: number;
+  words: number;
 }
 
 /** The middle PROBE_BAND of `png` turned by `degrees`, full width. */
@@ -219,6 +275,10 @@ export function appliedPsm(psm: number): number {
 /** Confidence mass of plausible words: favours readings with many confident real words. */
 function score(page: OcrPage): number {
   return scoreWords(wordsOf(page));
+}
+
+function plausibleCount(page: OcrPage): number {
+  return wordsOf(page).filter(plausible).length;
 }
 
 function scoreWords(words: TextBlock[]): number {

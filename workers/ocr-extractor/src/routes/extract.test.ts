@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import sharp from "sharp";
 import {
   listenForTest,
   makeImage,
@@ -178,6 +179,11 @@ describe("POST /extract", () => {
     const wrong = await extractJson("/extract-json", turned, { upright: "true" });
     expect(wrong.ocr.rotation).toBe(180);
     expect(wrong.text).toMatch(/quick brown dog/);
+    // A page left on its side reads well as vertical text; it is turned all the same.
+    const sideways = await sharp(upright).rotate(90).png().toBuffer();
+    const side = await extractJson("/extract-json", sideways, { upright: "true" });
+    expect(side.ocr.rotation).toBe(270);
+    expect(side.text).toMatch(/quick brown dog/);
     await readError(await post("/extract-json", turned, { upright: "maybe" }), 400);
   });
 
