@@ -9,7 +9,8 @@
         "src/mat.cc",
         "src/imgproc.cc",
         "src/core.cc",
-        "src/warp.cc"
+        "src/warp.cc",
+        "src/lookup.cc"
       ],
       "include_dirs": [
         "<!(node -p \"require('node-addon-api').include_dir\")",

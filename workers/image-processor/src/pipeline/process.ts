@@ -164,7 +164,7 @@ export async function processDocument(
   if (useQuad) result = settleEdges(result, quad);
   let enhancement: EnhancementReport | null = null;
   if (options.enhanceQuality) {
-    const enhanced = await timer.step("enhance", () => enhance(result));
+    const enhanced = await timer.step("enhance", () => enhance(cv, result));
     result = enhanced.raster;
     enhancement = enhanced.report;
   }

@@ -4,6 +4,7 @@ import { ADDON_PATH } from "@iris/native-opencv";
 import { beforeAll, describe, expect, it } from "vitest";
 import { nativeBuilt, seededRandom } from "../../testing";
 import { loadEngine } from "./load";
+import { lookUp2Js } from "./look-up";
 import { type Mat, type OpenCV, withMats } from "./opencv";
 import { warpPageJs } from "./warp-page";
 
@@ -139,6 +140,26 @@ describe.skipIf(!nativeBuilt)("native OpenCV engine", () => {
           }
       }
     }
+  });
+
+  it("looks values up in a two-dimensional table to exactly the bytes of the JavaScript kernel", () => {
+    const next = seededRandom(12);
+    const table = Uint8Array.from({ length: 65536 }, () => Math.floor(256 * next()));
+    for (const per of [1, 3] as const)
+      for (const count of [0, 1, 7, 1000]) {
+        const rows = Uint8Array.from({ length: count }, () => Math.floor(256 * next()));
+        const values = Uint8Array.from({ length: count * per }, () => Math.floor(256 * next()));
+        const a = lookUp2Js(rows, values, table, per);
+        const b = native.lookUp2(rows, values, table, per);
+        expect(Buffer.from(b).equals(Buffer.from(a))).toBe(true);
+      }
+    expect(() => native.lookUp2(new Uint8Array(2), new Uint8Array(5), table, 3)).toThrow(/rows/);
+    expect(() =>
+      native.lookUp2(new Uint8Array(2), new Uint8Array(2), table.subarray(1), 1),
+    ).toThrow(/256/);
+    expect(() =>
+      native.lookUp2(new Uint8Array(2), new Uint8Array(4), table, 2 as unknown as 1),
+    ).toThrow(/per/);
   });
 
   it("answers bad arguments with a JavaScript error, never a crash", () => {

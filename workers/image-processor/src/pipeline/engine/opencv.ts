@@ -95,6 +95,12 @@ export interface OpenCV {
     /** Threads sharing the rows (the native engine; the WebAssembly one has one thread). */
     threads?: number,
   ): Uint8Array;
+  /**
+   * iris's table kernel (not part of OpenCV): each of `values` through the row of `table`
+   * (256 × 256) that its pixel's entry of `rows` selects, `per` values to a row entry (see
+   * look-up.ts, which documents it and is the OpenCV.js engine's implementation).
+   */
+  lookUp2(rows: Uint8Array, values: Uint8Array, table: Uint8Array, per: 1 | 3): Uint8Array;
   CV_8UC1: number;
   CV_8UC3: number;
   CV_32F: number;

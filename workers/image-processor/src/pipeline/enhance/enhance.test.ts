@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { lookUp2Js } from "../engine/look-up";
 import type { Raster } from "../raster";
-import { enhance } from "./enhance";
+import { enhance as enhanceWith } from "./enhance";
+
+/** Enhancement on the OpenCV.js engine's kernel (native.test.ts holds the addon's to it). */
+const enhance = (raster: Raster) => enhanceWith({ lookUp2: lookUp2Js }, raster);
 
 /**
  * A clean grey page: paper at `paper` (optionally lit from the left, darker by `falloff` levels

@@ -1,3 +1,4 @@
+import type { OpenCV } from "../engine";
 import { type Raster, toGrey } from "../raster";
 import { fromRaster, toRaster } from "../sharp-io";
 import { PAPER, paperLevel } from "./illumination";
@@ -29,22 +30,24 @@ const {
  * including its faint texture (guilloche, watermark, grain, JPEG ringing), is plain white,
  * removes noise with a 3×3 median only when the image is visibly noisy, and sharpens edges
  * only (flat areas are not amplified). Flattening and levels are one lookup per sample in a
- * table indexed by (sample, local paper level); median and sharpening run in libvips.
+ * table indexed by (local paper level, sample), sharpening one in a table indexed by (sample,
+ * its blur), both through the engine's lookUp2 kernel; median and blur run in libvips.
  *
  * Why the texture clip: the earlier stretch mapped the paper level to white but left the
  * background pattern a few levels under it, and the unsharp mask then amplified that pattern
  * into speckle that tesseract read as rows of garbage characters (ficha de residencia).
  */
 export async function enhance(
+  cv: Pick<OpenCV, "lookUp2">,
   raster: Raster,
 ): Promise<{ raster: Raster; report: EnhancementReport }> {
   const grey = toGrey(raster);
   const noisy = noiseLevel(grey) > DETAIL.noisySigma;
-  const { levelled, maxGain, blackPoint, white } = flattenLevels(raster, grey);
+  const { levelled, maxGain, blackPoint, white } = flattenLevels(cv, raster, grey);
   let page = levelled;
   if (noisy) page = await toRaster(fromRaster(levelled).median(3), raster.channels);
   return {
-    raster: await sharpenEdges(page),
+    raster: await sharpenEdges(cv, page),
     report: {
       illumination_flattened: true,
       max_gain: Math.round(maxGain * 100) / 100,
@@ -60,7 +63,7 @@ export async function enhance(
  * Divides out the lighting and stretches the levels (see enhance). The per-pixel loops live
  * in small synchronous functions: inside the async enhance, V8 ran them several times slower.
  */
-function flattenLevels(raster: Raster, grey: Raster) {
+function flattenLevels(cv: Pick<OpenCV, "lookUp2">, raster: Raster, grey: Raster) {
   const background = backgroundLevels(grey);
   const gainOf = new Float32Array(256);
   for (let b = 0; b < 256; b++)
@@ -78,7 +81,7 @@ function flattenLevels(raster: Raster, grey: Raster) {
       table[b * 256 + v] = Math.max(0, Math.min(255, Math.round((flat - blackPoint) * scale)));
     }
   }
-  const data = lookUpLevels(raster, background, table);
+  const data = cv.lookUp2(background, raster.data, table, raster.channels === 1 ? 1 : 3);
   return { levelled: { ...raster, data }, maxGain, blackPoint, white };
 }
 
@@ -102,24 +105,6 @@ function flattenedHistogram(grey: Raster, background: Uint8Array, gainOf: Float3
   return { histogram, sampled, maxGain };
 }
 
-/** Every sample through `table`, indexed by (local paper level, sample). */
-function lookUpLevels(raster: Raster, background: Uint8Array, table: Uint8Array): Uint8Array {
-  const { data, channels } = raster;
-  const out = new Uint8Array(data.length);
-  if (channels === 1) {
-    for (let i = 0; i < out.length; i++)
-      out[i] = table[((background[i] as number) << 8) | (data[i] as number)] as number;
-  } else {
-    for (let i = 0, p = 0; i < background.length; i++, p += 3) {
-      const row = (background[i] as number) << 8;
-      out[p] = table[row | (data[p] as number)] as number;
-      out[p + 1] = table[row | (data[p + 1] as number)] as number;
-      out[p + 2] = table[row | (data[p + 2] as number)] as number;
-    }
-  }
-  return out;
-}
-
 const { flat: FLAT, gain: EDGE_GAIN, maxBrighten: MAX_BRIGHTEN, maxDarken: MAX_DARKEN } = DETAIL;
 
 /**
@@ -127,28 +112,30 @@ const { flat: FLAT, gain: EDGE_GAIN, maxBrighten: MAX_BRIGHTEN, maxDarken: MAX_D
  * texture and noise — are not amplified) but on every channel against a Gaussian blur
  * (σ = 1) from libvips, which is about 20× faster than libvips' sharpen with its Lab round trip.
  */
-async function sharpenEdges(raster: Raster): Promise<Raster> {
+async function sharpenEdges(cv: Pick<OpenCV, "lookUp2">, raster: Raster): Promise<Raster> {
   const blurred = await toRaster(fromRaster(raster).blur(DETAIL.sigma), raster.channels);
-  return { ...raster, data: sharpenAgainst(raster.data, blurred.data) };
+  return { ...raster, data: cv.lookUp2(raster.data, blurred.data, SHARPEN, 1) };
 }
 
-/** The edge-only unsharp mask of `data` against its blur `soft` (see sharpenEdges). */
-function sharpenAgainst(data: Uint8Array, soft: Uint8Array): Uint8Array {
-  const delta = new Int16Array(511);
-  for (let d = -255; d <= 255; d++) {
-    delta[d + 255] =
-      Math.abs(d) <= FLAT
-        ? 0
-        : Math.max(-MAX_DARKEN, Math.min(MAX_BRIGHTEN, Math.round(EDGE_GAIN * d)));
+/**
+ * The edge-only unsharp mask as a table: SHARPEN[v · 256 + s] is sample v against its blur s,
+ * moved by EDGE_GAIN × (v − s) (within MAX_DARKEN and MAX_BRIGHTEN) where they differ by more
+ * than FLAT, and kept within 0…255.
+ */
+export const SHARPEN: Uint8Array = (() => {
+  const table = new Uint8Array(65536);
+  for (let v = 0; v < 256; v++) {
+    for (let s = 0; s < 256; s++) {
+      const d = v - s;
+      const delta =
+        Math.abs(d) <= FLAT
+          ? 0
+          : Math.max(-MAX_DARKEN, Math.min(MAX_BRIGHTEN, Math.round(EDGE_GAIN * d)));
+      table[(v << 8) | s] = Math.max(0, Math.min(255, v + delta));
+    }
   }
-  // A clamped array saturates at 0 and 255 by itself.
-  const out = new Uint8ClampedArray(data.length);
-  for (let i = 0; i < data.length; i++) {
-    const v = data[i] as number;
-    out[i] = v + (delta[v - (soft[i] as number) + 255] as number);
-  }
-  return new Uint8Array(out.buffer);
-}
+  return table;
+})();
 
 /**
  * The flattened level from which a sample counts as paper. Paper pixels are those brighter
