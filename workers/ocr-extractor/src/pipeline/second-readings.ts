@@ -1,4 +1,5 @@
 import { buildDocument, type Extraction } from "../extraction";
+import { UPRIGHT_CHECK_BELOW } from "../ocr";
 import type { OcrConfig } from "../ocr-config";
 import { type PageReading, secondReadingKey } from "../readings";
 import { answer, type ExtractionAnswer, rank } from "./answer";
@@ -58,7 +59,7 @@ export async function extractReading(
   if (!first.summary.words_found) return answer(first.extraction, first.summary);
   const firstMs = reading.first.timings.preprocess_ms + reading.first.timings.ocr_ms;
   const retries: { config: OcrConfig; factor: number; contrast: boolean }[] = [];
-  if (needsSecondReading(first.plain, config)) {
+  if (needsSecondReading(first.plain, reading.first.confidence, config)) {
     retries.push({
       config: { ...config, preprocessing: [...config.preprocessing, "contrast"] },
       factor: 1,
@@ -106,18 +107,22 @@ export async function extractReading(
 }
 
 /**
- * A page with text whose fields mostly failed is worth a second reading with the `contrast`
- * step: faint print (small light-grey labels that phase 1's white point thinned) darkens.
- * Failing means two or more required fields failing their checks or missing (a seal read
- * as the name "NN" is a failure, not a find); for a formulario, which requires only the
- * name, that one missing. Missing fields count even on a clearly read page: skipping them
- * there (a receipt never prints a tax id) saved CPU but lost receipt totals a second reading
- * finds (5 of 100 sroie_dev receipts) and fields on held-out photos. Not for pages already
- * configured with contrast or binarisation.
+ * A page with text whose fields mostly failed, or that read faintly, is worth a second
+ * reading with the `contrast` step: faint print (small light-grey labels that phase 1's white
+ * point thinned) darkens. Failing means two or more required fields failing their checks or
+ * missing (a seal read as the name "NN" is a failure, not a find); for a formulario, which
+ * requires only the name, that one missing. Missing fields count even on a clearly read page:
+ * skipping them there (a receipt never prints a tax id) saved CPU but lost receipt totals a
+ * second reading finds (5 of 100 sroie_dev receipts) and fields on held-out photos. Faintly
+ * means a mean confidence below what an upright page reads at (UPRIGHT_CHECK_BELOW): a
+ * passport's faint data page whose MRZ alone gives most fields read at 0.39–0.44, and at
+ * 0.82–0.88 with contrast, which finds its visual zone's fields (issue date, birthplace).
+ * Not for pages already configured with contrast or binarisation.
  */
-function needsSecondReading(first: Extraction, config: OcrConfig): boolean {
+function needsSecondReading(first: Extraction, confidence: number, config: OcrConfig): boolean {
   if (config.preprocessing.includes("contrast") || config.preprocessing.includes("binarize"))
     return false;
+  if (confidence < UPRIGHT_CHECK_BELOW) return true;
   const missing = first.structured_document.metadata.missing_required_fields.length;
   const invalid = Object.values(first.fields).filter((f) => f.valid === false).length;
   return missing + invalid >= 2 || (missing > 0 && first.document_type === "formulario");

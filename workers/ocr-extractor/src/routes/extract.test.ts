@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import sharp from "sharp";
 import {
   listenForTest,
   makeImage,
@@ -9,6 +8,7 @@ import {
   readData,
   readError,
 } from "@iris/kit/testing";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildApp } from "../app";

@@ -238,7 +238,8 @@ export const PHONE_ANYWHERE =
 
 /**
  * An identity number written anywhere, by shapes no other value on an identity document
- * takes: a Venezuelan V-12.345.678 (a small V read as "y": y 10637457), a number grouped by
+ * takes: a Venezuelan V-12.345.678 (its letter often read small, "v-3352286", or a small V
+ * as "y": y 10637457), a number grouped by
  * dots (Colombia's 1.035.576.785, Argentina's 30.123.456), a Chilean RUN with its check digit
  * (12.345.678-K), a Spanish DNI/NIE with its letter, a Mexican CURP, Honduras' DNI
  * (0801-1990-12345, 0801 1990 12345), Guatemala's DPI (2345 67890 0101), the Dominican cédula
@@ -246,7 +247,7 @@ export const PHONE_ANYWHERE =
  * its currency sign ("$ 2.200.000").
  */
 export const CEDULA_ANYWHERE =
-  /(?<![\p{L}\d.,-]|[$€]\s?)(?:\d{4}-\d{4}-\d{5}|\d{4}\s\d{4}\s\d{5}|\d{5,9}\s?-?\s?(?:LP|CB|SC|OR|PT|CH|TJ|BN|PD)|\d{4}\s\d{5}\s\d{4}|\d{3}-\d{7}-\d|[VEYy]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}|\d{1,2}\.\d{3}\.\d{3}\s?-\s?[\dkK]|\d{1,3}(?:\.\d{3}){2,3}|[XYZ]?\d{7,8}\s?-?\s?[A-Z]|[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d)(?![\p{L}\d]|[.,]\d)/u;
+  /(?<![\p{L}\d.,-]|[$€]\s?)(?:\d{4}-\d{4}-\d{5}|\d{4}\s\d{4}\s\d{5}|\d{5,9}\s?-?\s?(?:LP|CB|SC|OR|PT|CH|TJ|BN|PD)|\d{4}\s\d{5}\s\d{4}|\d{3}-\d{7}-\d|[VEYvey]\s*-?\s*\d{1,3}[.\s]?\d{3}[.\s]?\d{3}|\d{1,2}\.\d{3}\.\d{3}\s?-\s?[\dkK]|\d{1,3}(?:\.\d{3}){2,3}|[XYZ]?\d{7,8}\s?-?\s?[A-Z]|[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d)(?![\p{L}\d]|[.,]\d)/u;
 
 /**
  * An e-mail address written anywhere, its "@" read right or misread as "(D", "(a", "©", or
