@@ -10,7 +10,7 @@
         "src/imgproc.cc",
         "src/core.cc",
         "src/warp.cc",
-        "src/lookup.cc"
+        "src/kernels.cc"
       ],
       "include_dirs": [
         "<!(node -p \"require('node-addon-api').include_dir\")",

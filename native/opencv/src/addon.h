@@ -123,7 +123,7 @@ Napi::Value Guarded(const Napi::CallbackInfo& info, const char* name, F&& body) 
 void RegisterImgproc(Napi::Env env, Napi::Object exports);
 void RegisterCore(Napi::Env env, Napi::Object exports);
 void RegisterWarp(Napi::Env env, Napi::Object exports);
-void RegisterLookUp(Napi::Env env, Napi::Object exports);
+void RegisterKernels(Napi::Env env, Napi::Object exports);
 
 /** Module initialisation, once per environment (main thread or worker thread). */
 Napi::Object Init(Napi::Env env, Napi::Object exports);

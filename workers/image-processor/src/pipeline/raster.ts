@@ -25,11 +25,13 @@ export function toGrey(raster: Raster): Raster {
   const cached = greyCopies.get(raster);
   if (cached) return cached;
   const { data, width, height } = raster;
-  const out = new Uint8Array(width * height);
-  for (let i = 0, j = 0; i < out.length; i++, j += 3) {
-    out[i] =
-      (77 * (data[j] as number) + 150 * (data[j + 1] as number) + 29 * (data[j + 2] as number)) >>
-      8;
+  const out = greyKernel ? greyKernel(data) : new Uint8Array(width * height);
+  if (!greyKernel) {
+    for (let i = 0, j = 0; i < out.length; i++, j += 3) {
+      out[i] =
+        (77 * (data[j] as number) + 150 * (data[j + 1] as number) + 29 * (data[j + 2] as number)) >>
+        8;
+    }
   }
   const grey: Raster = { data: out, width, height, channels: 1 };
   greyCopies.set(raster, grey);
@@ -37,6 +39,17 @@ export function toGrey(raster: Raster): Raster {
 }
 
 const greyCopies = new WeakMap<Raster, Raster>();
+
+/**
+ * This thread's native twin of toGrey's loop (the addon's rgbToGrey: the same bytes, tested in
+ * native.test.ts), set when the native engine loads on it; undefined on OpenCV.js.
+ */
+let greyKernel: ((rgb: Uint8Array) => Uint8Array) | undefined;
+
+/** Makes toGrey use `kernel` on this thread (engine/native.ts, once the addon is loaded). */
+export function useGreyKernel(kernel: ((rgb: Uint8Array) => Uint8Array) | undefined): void {
+  greyKernel = kernel;
+}
 
 /** Bilinear sample of channel `c` at real coordinates (clamped to the image). */
 export function sampleBilinear(raster: Raster, x: number, y: number, c = 0): number {

@@ -5,7 +5,7 @@
  * enhancement's per-sample steps are this once their arithmetic is tabled: levels under the
  * local paper level (rows: the paper level, values: the samples) and the edge-only
  * sharpening (rows: the samples, values: their blur). This is the JavaScript implementation
- * (the OpenCV.js engine's); the native addon's (native/opencv/src/lookup.cc) gives the same
+ * (the OpenCV.js engine's); the native addon's (native/opencv/src/kernels.cc) gives the same
  * bytes, several times faster.
  */
 export function lookUp2Js(

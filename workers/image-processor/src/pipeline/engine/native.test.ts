@@ -3,6 +3,8 @@ import { Worker } from "node:worker_threads";
 import { ADDON_PATH } from "@iris/native-opencv";
 import { beforeAll, describe, expect, it } from "vitest";
 import { nativeBuilt, seededRandom } from "../../testing";
+import { type Raster, toGrey, useGreyKernel } from "../raster";
+import { gridLevelsJs } from "./grid-levels";
 import { loadEngine } from "./load";
 import { lookUp2Js } from "./look-up";
 import { type Mat, type OpenCV, withMats } from "./opencv";
@@ -160,6 +162,33 @@ describe.skipIf(!nativeBuilt)("native OpenCV engine", () => {
     expect(() =>
       native.lookUp2(new Uint8Array(2), new Uint8Array(4), table, 2 as unknown as 1),
     ).toThrow(/per/);
+  });
+
+  it("spreads a grid of levels and makes grey to exactly the bytes of the JavaScript kernels", () => {
+    const next = seededRandom(13);
+    for (const [cols, rows, block, width, height] of [
+      [1, 1, 5, 3, 4],
+      [7, 5, 16, 100, 77],
+      [12, 17, 33.5, 400, 560],
+      [3, 2, 40, 0, 9],
+    ] as const) {
+      const grid = Float32Array.from({ length: cols * rows }, () => 255 * next());
+      const a = gridLevelsJs(grid, cols, rows, block, width, height);
+      const b = native.gridLevels(grid, cols, rows, block, width, height);
+      expect(Buffer.from(b).equals(Buffer.from(a))).toBe(true);
+    }
+    expect(() => native.gridLevels(new Float32Array(5), 2, 3, 8, 10, 10)).toThrow(/cols × rows/);
+    const rgbToGrey = (native as unknown as { rgbToGrey(rgb: Uint8Array): Uint8Array }).rgbToGrey;
+    const page: Raster = { data: new Uint8Array(3 * 999), width: 999, height: 1, channels: 3 };
+    page.data.set(Uint8Array.from({ length: 3 * 999 }, () => Math.floor(256 * next())));
+    useGreyKernel(undefined);
+    try {
+      const js = toGrey(page).data;
+      expect(Buffer.from(rgbToGrey(page.data)).equals(Buffer.from(js))).toBe(true);
+    } finally {
+      useGreyKernel(rgbToGrey);
+    }
+    expect(() => rgbToGrey(new Uint8Array(4))).toThrow(/3 bytes/);
   });
 
   it("answers bad arguments with a JavaScript error, never a crash", () => {

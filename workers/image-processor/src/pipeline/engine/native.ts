@@ -1,4 +1,5 @@
 import { loadNativeOpenCV } from "@iris/native-opencv";
+import { useGreyKernel } from "../raster";
 import type { OpenCV } from "./opencv";
 
 /** OpenCV.js's small value classes, which the addon reads by their fields. */
@@ -36,6 +37,7 @@ export function loadNativeEngine(): OpenCV | undefined {
   // page warp 55 vs 117 ms wall at load 20).
   (binding as unknown as { setNumThreads(n: number): void }).setNumThreads(1);
   engine = { ...binding, Size, Point, Scalar } as unknown as OpenCV;
+  useGreyKernel((binding as unknown as { rgbToGrey(rgb: Uint8Array): Uint8Array }).rgbToGrey);
   return engine;
 }
 

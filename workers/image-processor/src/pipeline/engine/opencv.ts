@@ -101,6 +101,18 @@ export interface OpenCV {
    * look-up.ts, which documents it and is the OpenCV.js engine's implementation).
    */
   lookUp2(rows: Uint8Array, values: Uint8Array, table: Uint8Array, per: 1 | 3): Uint8Array;
+  /**
+   * iris's grid kernel (not part of OpenCV): a `cols` × `rows` grid of levels, one per
+   * `block`-pixel cell, spread bilinearly over a `width` × `height` image (see grid-levels.ts).
+   */
+  gridLevels(
+    grid: Float32Array,
+    cols: number,
+    rows: number,
+    block: number,
+    width: number,
+    height: number,
+  ): Uint8Array;
   CV_8UC1: number;
   CV_8UC3: number;
   CV_32F: number;

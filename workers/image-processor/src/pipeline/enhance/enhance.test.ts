@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { gridLevelsJs } from "../engine/grid-levels";
 import { lookUp2Js } from "../engine/look-up";
 import type { Raster } from "../raster";
 import { enhance as enhanceWith } from "./enhance";
 
-/** Enhancement on the OpenCV.js engine's kernel (native.test.ts holds the addon's to it). */
-const enhance = (raster: Raster) => enhanceWith({ lookUp2: lookUp2Js }, raster);
+/** Enhancement on the OpenCV.js engine's kernels (native.test.ts holds the addon's to them). */
+const enhance = (raster: Raster) =>
+  enhanceWith({ lookUp2: lookUp2Js, gridLevels: gridLevelsJs }, raster);
 
 /**
  * A clean grey page: paper at `paper` (optionally lit from the left, darker by `falloff` levels

@@ -16,6 +16,9 @@ export interface EnhancementReport {
   sharpened: boolean;
 }
 
+/** The engine's kernels enhancement runs on. */
+type Kernels = Pick<OpenCV, "lookUp2" | "gridLevels">;
+
 const { minGain: MIN_GAIN, maxGain: MAX_GAIN } = LIGHTING;
 const {
   maxBlack: MAX_BLACK,
@@ -38,7 +41,7 @@ const {
  * into speckle that tesseract read as rows of garbage characters (ficha de residencia).
  */
 export async function enhance(
-  cv: Pick<OpenCV, "lookUp2">,
+  cv: Kernels,
   raster: Raster,
 ): Promise<{ raster: Raster; report: EnhancementReport }> {
   const grey = toGrey(raster);
@@ -63,8 +66,8 @@ export async function enhance(
  * Divides out the lighting and stretches the levels (see enhance). The per-pixel loops live
  * in small synchronous functions: inside the async enhance, V8 ran them several times slower.
  */
-function flattenLevels(cv: Pick<OpenCV, "lookUp2">, raster: Raster, grey: Raster) {
-  const background = backgroundLevels(grey);
+function flattenLevels(cv: Kernels, raster: Raster, grey: Raster) {
+  const background = backgroundLevels(cv, grey);
   const gainOf = new Float32Array(256);
   for (let b = 0; b < 256; b++)
     gainOf[b] = Math.min(MAX_GAIN, Math.max(MIN_GAIN, PAPER / Math.max(1, b)));
@@ -160,37 +163,9 @@ function whitePoint(histogram: Uint32Array, blackPoint: number): number {
 }
 
 /** The paper level under the lighting at every pixel (bilinear in the coarse grid). */
-function backgroundLevels(grey: Raster): Uint8Array {
-  const { width, height } = grey;
-  const level = paperLevel(grey);
-  const { grid, cols, rows, block } = level;
-  const c0 = new Int32Array(width);
-  const c1 = new Int32Array(width);
-  const fx = new Float32Array(width);
-  for (let x = 0; x < width; x++) {
-    const gx = Math.min(cols - 1, Math.max(0, (x + 0.5) / block - 0.5));
-    c0[x] = Math.floor(gx);
-    c1[x] = Math.min(cols - 1, (c0[x] as number) + 1);
-    fx[x] = gx - (c0[x] as number);
-  }
-  const out = new Uint8Array(width * height);
-  const line = new Float32Array(cols);
-  for (let y = 0; y < height; y++) {
-    const gy = Math.min(rows - 1, Math.max(0, (y + 0.5) / block - 0.5));
-    const r0 = Math.floor(gy);
-    const r1 = Math.min(rows - 1, r0 + 1);
-    const fy = gy - r0;
-    for (let c = 0; c < cols; c++)
-      line[c] = (grid[r0 * cols + c] as number) * (1 - fy) + (grid[r1 * cols + c] as number) * fy;
-    const o = y * width;
-    for (let x = 0; x < width; x++) {
-      const f = fx[x] as number;
-      out[o + x] = Math.round(
-        (line[c0[x] as number] as number) * (1 - f) + (line[c1[x] as number] as number) * f,
-      );
-    }
-  }
-  return out;
+function backgroundLevels(cv: Pick<OpenCV, "gridLevels">, grey: Raster): Uint8Array {
+  const { grid, cols, rows, block } = paperLevel(grey);
+  return cv.gridLevels(grid, cols, rows, block, grey.width, grey.height);
 }
 
 function percentile(histogram: Uint32Array, n: number, p: number): number {
