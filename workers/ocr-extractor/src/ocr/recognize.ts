@@ -29,7 +29,11 @@ export interface OcrResult extends OcrPage {
  */
 export type RuleRemover = (png: Buffer, dpi: number) => Promise<Buffer | undefined>;
 
-/** Pages read with less than this mean confidence are tried in the other orientations. */
+/**
+ * Pages read with less than this mean confidence are tried in the other orientations, when
+ * their words do not say which way the text runs (see textAxis; horizontal text is searched
+ * below UPRIGHT_CHECK_BELOW, vertical text always).
+ */
 const ORIENTATION_RETRY_BELOW = 0.75;
 /**
  * A page the caller says is upright (phase 1 turned it by its text lines) is searched only
@@ -102,10 +106,14 @@ export async function recognizeUpload(
   let page = await readPage(image.png);
   let upright = image.png;
   let rotation: OcrResult["rotation"] = 0;
-  const searchBelow = config.preprocessing.includes("auto_rotate")
-    ? ORIENTATION_RETRY_BELOW
-    : checkBelow;
   const axis = textAxis(page);
+  // Horizontal text can only be upside down, and that reads under UPRIGHT_CHECK_BELOW; the
+  // wider ORIENTATION_RETRY_BELOW is for pages whose words say nothing of their axis.
+  const searchBelow = config.preprocessing.includes("auto_rotate")
+    ? axis === "horizontal"
+      ? UPRIGHT_CHECK_BELOW
+      : ORIENTATION_RETRY_BELOW
+    : checkBelow;
   // A page whose words run vertically lies on its side however confidently it reads.
   const sideways = searchBelow > 0 && axis === "vertical";
   if (page.confidence < searchBelow || sideways) {
