@@ -10,7 +10,8 @@
         "src/imgproc.cc",
         "src/core.cc",
         "src/warp.cc",
-        "src/kernels.cc"
+        "src/kernels.cc",
+        "src/corners.cc"
       ],
       "include_dirs": [
         "<!(node -p \"require('node-addon-api').include_dir\")",

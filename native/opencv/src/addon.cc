@@ -100,6 +100,7 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   RegisterCore(env, exports);
   RegisterWarp(env, exports);
   RegisterKernels(env, exports);
+  RegisterCornerKernels(env, exports);
   Constants(exports);
   exports.Set("version", Napi::String::New(env, CV_VERSION));
   const char* crashTest = std::getenv("IRIS_OPENCV_CRASH_TEST");

@@ -124,6 +124,7 @@ void RegisterImgproc(Napi::Env env, Napi::Object exports);
 void RegisterCore(Napi::Env env, Napi::Object exports);
 void RegisterWarp(Napi::Env env, Napi::Object exports);
 void RegisterKernels(Napi::Env env, Napi::Object exports);
+void RegisterCornerKernels(Napi::Env env, Napi::Object exports);
 
 /** Module initialisation, once per environment (main thread or worker thread). */
 Napi::Object Init(Napi::Env env, Napi::Object exports);

@@ -30,6 +30,8 @@ export interface WorkImage {
    * so that a sample's bilinear weights serve every channel.
    */
   interleaved: Float32Array;
+  /** Each channel's step (WorkChannel.step), in channel order: the scoring kernel's units. */
+  steps: Float64Array;
   /**
    * Lightness with dark detail smaller than WORK.textless closed over: text (of the document and of
    * papers lying around) disappears, page edges stay. Edge maps for candidates use it.
@@ -104,6 +106,7 @@ export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = rast
     scale,
     channels,
     interleaved,
+    steps: Float64Array.from(channels, (c) => c.step),
     textless,
     dispose: () => {
       for (const c of channels) c.mat.delete();

@@ -9,6 +9,7 @@ import {
   quadIoU,
 } from "@iris/kit/geometry";
 import type { Raster } from "../raster";
+import { cornerKernels } from "./kernels";
 import { REFINEMENT } from "./tuning";
 
 /** A refined outline and how much of each side the full-resolution edge covers. */
@@ -77,15 +78,22 @@ function refineSide(
   const widths: number[] = [];
   const r = Math.max(2, Math.ceil(radius));
   const spread = Math.max(1, radius / 4);
+  const starts = new Float64Array(2 * samples);
   for (let k = 0; k < samples; k++) {
     const t = REFINEMENT.ends + ((1 - 2 * REFINEMENT.ends) * (k + 0.5)) / samples;
-    const px = a[0] + t * dx;
-    const py = a[1] + t * dy;
-    const hit = edgeAlongNormal(raster, px, py, nx, ny, ux, uy, r, spread);
-    if (!hit) continue;
-    points.push([px + hit.offset * nx, py + hit.offset * ny]);
-    weights.push(hit.strength);
-    widths.push(hit.width);
+    starts[2 * k] = a[0] + t * dx;
+    starts[2 * k + 1] = a[1] + t * dy;
+  }
+  const hits = edgesAlongNormal(raster, starts, nx, ny, ux, uy, r, spread);
+  for (let k = 0; k < samples; k++) {
+    const offset = hits[3 * k] as number;
+    if (Number.isNaN(offset)) continue;
+    points.push([
+      (starts[2 * k] as number) + offset * nx,
+      (starts[2 * k + 1] as number) + offset * ny,
+    ]);
+    weights.push(hits[3 * k + 1] as number);
+    widths.push(hits[3 * k + 2] as number);
   }
   const fit = robustLine(points, weights);
   if (!fit) return undefined;
@@ -98,103 +106,37 @@ function refineSide(
 }
 
 /**
- * Finds the strongest colour step along the normal through (px, py), within ±r pixels,
- * preferring steps near the starting point. Profiles are averaged over three parallel lines.
+ * The strongest colour step along the normal (nx, ny) through each of `starts` (x, y pairs),
+ * within ±r pixels, preferring steps near the starting point; profiles are averaged over
+ * three parallel lines `spread` apart (see kernels.ts): offset (NaN for none), strength, width.
  */
-function edgeAlongNormal(
+function edgesAlongNormal(
   raster: Raster,
-  px: number,
-  py: number,
+  starts: Float64Array,
   nx: number,
   ny: number,
   ux: number,
   uy: number,
   r: number,
   spread: number,
-): { offset: number; strength: number; width: number } | undefined {
-  const ch = raster.channels;
-  const n = 2 * r + 3;
-  const profile = scratch(n * ch);
-  const { data, width, height } = raster;
-  const row = width * ch;
-  for (let j = 0; j < n; j++) {
-    const o = j - r - 1;
-    for (let k = -1; k <= 1; k++) {
-      const s = k * spread;
-      const x = px + o * nx + s * ux;
-      const y = py + o * ny + s * uy;
-      if (x < 0 || y < 0 || x > width - 1 || y > height - 1) return undefined;
-      // Bilinear weights once for all channels (the arithmetic of raster.ts sampleBilinear).
-      const xc = Math.min(x, width - 1.001);
-      const yc = Math.min(y, height - 1.001);
-      const x0 = Math.floor(xc);
-      const y0 = Math.floor(yc);
-      const fx = xc - x0;
-      const fy = yc - y0;
-      const base = (y0 * width + x0) * ch;
-      for (let c = 0; c < ch; c++) {
-        const i = base + c;
-        const v =
-          ((data[i] as number) * (1 - fx) + (data[i + ch] as number) * fx) * (1 - fy) +
-          ((data[i + row] as number) * (1 - fx) + (data[i + row + ch] as number) * fx) * fy;
-        profile[j * ch + c] = (profile[j * ch + c] as number) + v / 3;
-      }
-    }
-  }
-  // Gradient magnitude (colour-vector norm of the central difference) at offsets -r..r.
-  const g = gradientScratch(2 * r + 1);
-  for (let j = 1; j < n - 1; j++) {
-    let sum = 0;
-    for (let c = 0; c < ch; c++) {
-      const d = (profile[(j + 1) * ch + c] as number) - (profile[(j - 1) * ch + c] as number);
-      sum += d * d;
-    }
-    g[j - 1] = Math.sqrt(sum) / 2;
-  }
-  let best = -1;
-  let bestValue = 0;
-  const prior = nearPrior(r);
-  for (let j = 0; j < g.length; j++) {
-    const value = (g[j] as number) * (prior[j] as number);
-    if (value > bestValue) {
-      bestValue = value;
-      best = j;
-    }
-  }
-  if (best < 0 || (g[best] as number) < REFINEMENT.minGradient) return undefined;
-  let offset = best - r;
-  if (best > 0 && best < g.length - 1) {
-    const l = g[best - 1] as number;
-    const c = g[best] as number;
-    const rr = g[best + 1] as number;
-    const den = l - 2 * c + rr;
-    if (den < 0) offset += Math.max(-0.5, Math.min(0.5, (0.5 * (l - rr)) / den));
-  }
-  const peak = g[best] as number;
-  let lo = best;
-  while (lo > 0 && (g[lo - 1] as number) >= peak / 2) lo--;
-  let hi = best;
-  while (hi < g.length - 1 && (g[hi + 1] as number) >= peak / 2) hi++;
-  return { offset, strength: peak, width: hi - lo + 1 };
-}
-
-/**
- * Zeroed scratch buffers for edgeAlongNormal, which runs thousands of times per image: one
- * allocation per size instead of two per call. Nothing keeps them past a call.
- */
-let profileBuffer = new Float32Array(0);
-let gradientBuffer = new Float32Array(0);
-
-function scratch(length: number): Float32Array {
-  if (profileBuffer.length < length) profileBuffer = new Float32Array(length);
-  const view = profileBuffer.subarray(0, length);
-  view.fill(0);
-  return view;
-}
-
-function gradientScratch(length: number): Float32Array {
-  if (gradientBuffer.length < length) gradientBuffer = new Float32Array(length);
-  return gradientBuffer.subarray(0, length);
+): Float64Array {
+  return cornerKernels().edgesAlongNormal(
+    {
+      data: raster.data,
+      width: raster.width,
+      height: raster.height,
+      channels: raster.channels,
+      nx,
+      ny,
+      ux,
+      uy,
+      r,
+      spread,
+      prior: nearPrior(r),
+      minGradient: REFINEMENT.minGradient,
+    },
+    starts,
+  );
 }
 
 /** exp(−½ (o / r)²) for o = −r…r: the preference for steps near the starting point. */
@@ -252,12 +194,17 @@ export function edgeWidthAlong(raster: Raster, a: Point, b: Point, reach: number
   const ux = dx / len;
   const uy = dy / len;
   const r = Math.max(4, Math.ceil(reach));
-  const widths: number[] = [];
   const n = REFINEMENT.widthSamples;
+  const starts = new Float64Array(2 * n);
   for (let k = 0; k < n; k++) {
     const t = REFINEMENT.widthEnds + ((1 - 2 * REFINEMENT.widthEnds) * (k + 0.5)) / n;
-    const hit = edgeAlongNormal(raster, a[0] + t * dx, a[1] + t * dy, uy, -ux, ux, uy, r, 2);
-    if (hit) widths.push(hit.width);
+    starts[2 * k] = a[0] + t * dx;
+    starts[2 * k + 1] = a[1] + t * dy;
+  }
+  const hits = edgesAlongNormal(raster, starts, uy, -ux, ux, uy, r, 2);
+  const widths: number[] = [];
+  for (let k = 0; k < n; k++) {
+    if (!Number.isNaN(hits[3 * k])) widths.push(hits[3 * k + 2] as number);
   }
   widths.sort((x, y) => x - y);
   return widths[Math.floor(widths.length / 2)] ?? 0;
@@ -280,21 +227,17 @@ export function continuityAlong(raster: Raster, a: Point, b: Point): number {
     REFINEMENT.minSamples,
     Math.min(REFINEMENT.maxSamples, Math.floor(len / REFINEMENT.sampleSpacing)),
   );
-  let on = 0;
+  const starts = new Float64Array(2 * n);
   for (let k = 0; k < n; k++) {
     const t = (k + 0.5) / n;
-    const hit = edgeAlongNormal(
-      raster,
-      a[0] + t * dx,
-      a[1] + t * dy,
-      uy,
-      -ux,
-      ux,
-      uy,
-      REFINEMENT.onLineSearch,
-      1,
-    );
-    if (hit && Math.abs(hit.offset) <= REFINEMENT.onLine) on++;
+    starts[2 * k] = a[0] + t * dx;
+    starts[2 * k + 1] = a[1] + t * dy;
+  }
+  const hits = edgesAlongNormal(raster, starts, uy, -ux, ux, uy, REFINEMENT.onLineSearch, 1);
+  let on = 0;
+  for (let k = 0; k < n; k++) {
+    // NaN (no edge) fails the comparison.
+    if (Math.abs(hits[3 * k] as number) <= REFINEMENT.onLine) on++;
   }
   return on / n;
 }

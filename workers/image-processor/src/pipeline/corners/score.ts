@@ -1,8 +1,7 @@
 import type { Point, Quad } from "@iris/kit/geometry";
 import type { WorkImage } from "./features";
+import { cornerKernels } from "./kernels";
 import { SCORING } from "./tuning";
-
-const { reach: REACH, along: ALONG } = SCORING;
 
 /** How well a quadrilateral's sides coincide with step edges in the working image. */
 export interface QuadScore {
@@ -83,10 +82,7 @@ function combine(sides: number[]): QuadScore {
  * (2 for a verdict; a coarser spacing is a quick estimate for searches).
  */
 export function sideSupport(work: WorkImage, a: Point, b: Point, spacing = 2): number {
-  const support = sidePoints(work, a, b, spacing);
-  let sum = 0;
-  for (const v of support) if (!Number.isNaN(v)) sum += v;
-  return support.length ? sum / support.length : 0;
+  return cornerKernels().sideSupport(work, a[0], a[1], b[0], b[1], spacing, SCORING);
 }
 
 /**
@@ -138,128 +134,4 @@ function insideQuad(quad: Quad, p: Point, margin: number): boolean {
     if (cross < margin) return false;
   }
   return true;
-}
-
-/** Graded step support of sample points along a side (NaN where unmeasurable). */
-function sidePoints(work: WorkImage, a: Point, b: Point, spacing = 2): Float32Array {
-  const { width, height, channels } = work;
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const len = Math.hypot(dx, dy);
-  if (len < 8) return new Float32Array(0);
-  const ux = dx / len;
-  const uy = dy / len;
-  // Outward normal for a clockwise (TL, TR, BR, BL) quad in image coordinates.
-  const nx = uy;
-  const ny = -ux;
-  const count = Math.max(8, Math.floor(len / spacing));
-  const nc = channels.length;
-  const steps = channels.map(() => new Float32Array(count));
-  const valid = new Uint8Array(count);
-  const planes = work.interleaved;
-  const thresholds = channels.map((c) => c.step);
-  const sums = new Float64Array(nc);
-  // The six sample offsets (three along the side, outside and inside) are the same for every
-  // point of the side.
-  const ox = [-ALONG * ux + REACH * nx, REACH * nx, ALONG * ux + REACH * nx];
-  const oy = [-ALONG * uy + REACH * ny, REACH * ny, ALONG * uy + REACH * ny];
-  const ix = [-ALONG * ux - REACH * nx, -REACH * nx, ALONG * ux - REACH * nx];
-  const iy = [-ALONG * uy - REACH * ny, -REACH * ny, ALONG * uy - REACH * ny];
-  for (let k = 0; k < count; k++) {
-    const t = SCORING.ends + ((1 - 2 * SCORING.ends) * (k + 0.5)) / count;
-    const px = a[0] + t * dx;
-    const py = a[1] + t * dy;
-    if (!within(px, py, REACH + ALONG, width, height)) continue;
-    valid[k] = 1;
-    sums.fill(0);
-    for (let s = 0; s < 3; s++) {
-      // Per channel: sum += outside − inside, in the order the samples are taken.
-      addStep(
-        planes,
-        width,
-        nc,
-        px + (ox[s] as number),
-        py + (oy[s] as number),
-        px + (ix[s] as number),
-        py + (iy[s] as number),
-        sums,
-      );
-    }
-    for (let ci = 0; ci < nc; ci++) {
-      (steps[ci] as Float32Array)[k] = (sums[ci] as number) / 3 / (thresholds[ci] as number);
-    }
-  }
-  // The side's colour step: the mean step vector (channels in units of their thresholds).
-  // An edge that flips between lighter and darker along the side (tiles, texture) averages
-  // out; a page edge keeps one direction all the way.
-  const mean = steps.map((d) => {
-    let sum = 0;
-    let n = 0;
-    for (let k = 0; k < count; k++) {
-      if (!valid[k]) continue;
-      sum += d[k] as number;
-      n++;
-    }
-    return n ? sum / n : 0;
-  });
-  const norm = Math.hypot(...mean);
-  const support = new Float32Array(count).fill(Number.NaN);
-  for (let k = 0; k < count; k++) {
-    if (!valid[k]) continue;
-    let along = 0;
-    if (norm > 1e-6) {
-      for (let ci = 0; ci < nc; ci++) {
-        along += (((steps[ci] as Float32Array)[k] as number) * (mean[ci] as number)) / norm;
-      }
-    }
-    support[k] = Math.min(1, Math.max(0, along - SCORING.grade));
-  }
-  return support;
-}
-
-function within(x: number, y: number, margin: number, width: number, height: number): boolean {
-  return x >= margin && y >= margin && x <= width - 1 - margin && y <= height - 1 - margin;
-}
-
-/**
- * Adds, per channel, the bilinear sample at (x1, y1) minus the one at (x2, y2) to `sums`:
- * the weights of each position are computed once for all channels. Positions lie at least
- * one pixel inside the image (see within).
- */
-function addStep(
-  planes: Float32Array,
-  width: number,
-  nc: number,
-  x1: number,
-  y1: number,
-  x2: number,
-  y2: number,
-  sums: Float64Array,
-): void {
-  const ax0 = Math.floor(x1);
-  const ay0 = Math.floor(y1);
-  const afx = x1 - ax0;
-  const afy = y1 - ay0;
-  const bx0 = Math.floor(x2);
-  const by0 = Math.floor(y2);
-  const bfx = x2 - bx0;
-  const bfy = y2 - by0;
-  const rowStride = width * nc;
-  const a = (ay0 * width + ax0) * nc;
-  const b = (by0 * width + bx0) * nc;
-  for (let c = 0; c < nc; c++) {
-    const i = a + c;
-    const j = b + c;
-    const outside =
-      ((planes[i] as number) * (1 - afx) + (planes[i + nc] as number) * afx) * (1 - afy) +
-      ((planes[i + rowStride] as number) * (1 - afx) +
-        (planes[i + rowStride + nc] as number) * afx) *
-        afy;
-    const inside =
-      ((planes[j] as number) * (1 - bfx) + (planes[j + nc] as number) * bfx) * (1 - bfy) +
-      ((planes[j + rowStride] as number) * (1 - bfx) +
-        (planes[j + rowStride + nc] as number) * bfx) *
-        bfy;
-    sums[c] = (sums[c] as number) + (outside - inside);
-  }
 }

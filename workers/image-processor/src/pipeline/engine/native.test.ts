@@ -3,6 +3,7 @@ import { Worker } from "node:worker_threads";
 import { ADDON_PATH } from "@iris/native-opencv";
 import { beforeAll, describe, expect, it } from "vitest";
 import { nativeBuilt, seededRandom } from "../../testing";
+import { type CornerKernels, edgesAlongNormalJs, sideSupportJs } from "../corners/kernels";
 import { type Raster, toGrey, useGreyKernel } from "../raster";
 import { gridLevelsJs } from "./grid-levels";
 import { loadEngine } from "./load";
@@ -189,6 +190,105 @@ describe.skipIf(!nativeBuilt)("native OpenCV engine", () => {
       useGreyKernel(rgbToGrey);
     }
     expect(() => rgbToGrey(new Uint8Array(4))).toThrow(/3 bytes/);
+  });
+
+  it("scores sides and finds edges to exactly the numbers of the JavaScript corner kernels", () => {
+    const kernels = native as unknown as CornerKernels;
+    const next = seededRandom(14);
+    const width = 97;
+    const height = 71;
+    // Four smooth planes with a step across a tilted line, plus noise.
+    const interleaved = new Float32Array(width * height * 4);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        for (let c = 0; c < 4; c++)
+          interleaved[(y * width + x) * 4 + c] =
+            (x + 0.3 * y > 50 ? 200 - 30 * c : 60 + 20 * c) + 8 * next();
+    const image = { interleaved, width, height, steps: Float64Array.of(12, 6.5, 6.5, 9) };
+    const grading = { reach: 2.5, along: 1.5, ends: 0.06, grade: 0.5 };
+    for (let i = 0; i < 200; i++) {
+      const [ax, ay, bx, by] = [0, 0, 0, 0].map(
+        (_, k) => (k % 2 ? 1.2 * height : 1.2 * width) * next() - 5,
+      );
+      const spacing = i % 3 === 0 ? 5 : 2;
+      const js = sideSupportJs(
+        image,
+        ax as number,
+        ay as number,
+        bx as number,
+        by as number,
+        spacing,
+        grading,
+      );
+      const c = kernels.sideSupport(
+        image,
+        ax as number,
+        ay as number,
+        bx as number,
+        by as number,
+        spacing,
+        grading,
+      );
+      expect(c).toBe(js);
+    }
+    expect(() => kernels.sideSupport({ ...image, width: 200 }, 1, 1, 50, 50, 2, grading)).toThrow(
+      /interleaved/,
+    );
+    expect(() => kernels.sideSupport(image, 1, 10, 50, 10, 2, { ...grading, along: 0 })).toThrow(
+      /positive/,
+    );
+    const rgb = new Uint8Array(width * height * 3);
+    for (let i = 0; i < rgb.length; i++)
+      rgb[i] = Math.floor(interleaved[Math.floor(i / 3) * 4] as number);
+    for (const [r, spread] of [
+      [4, 1],
+      [7, 2.25],
+      [2, 1],
+    ] as const) {
+      const angle = 2 * Math.PI * next();
+      const search = {
+        data: rgb,
+        width,
+        height,
+        channels: 3,
+        nx: Math.cos(angle),
+        ny: Math.sin(angle),
+        ux: -Math.sin(angle),
+        uy: Math.cos(angle),
+        r,
+        spread,
+        prior: Float64Array.from({ length: 2 * r + 1 }, (_, j) =>
+          Math.exp(-0.5 * ((j - r) / r) ** 2),
+        ),
+        minGradient: 3,
+      };
+      const points = Float64Array.from({ length: 120 }, (_, k) =>
+        k % 2 ? (height + 10) * next() - 5 : (width + 10) * next() - 5,
+      );
+      points[0] = Number.NaN;
+      const js = edgesAlongNormalJs(search, points);
+      expect(Array.from(kernels.edgesAlongNormal(search, points))).toEqual(Array.from(js));
+      expect(js.some((v) => !Number.isNaN(v))).toBe(true);
+    }
+    expect(() =>
+      kernels.edgesAlongNormal(
+        {
+          data: rgb,
+          width,
+          height,
+          channels: 3,
+          nx: 1,
+          ny: 0,
+          ux: 0,
+          uy: 1,
+          r: 3,
+          spread: 1,
+          prior: new Float64Array(3),
+          minGradient: 3,
+        },
+        new Float64Array(2),
+      ),
+    ).toThrow(/prior/);
   });
 
   it("answers bad arguments with a JavaScript error, never a crash", () => {

@@ -1,4 +1,5 @@
 import { loadNativeOpenCV } from "@iris/native-opencv";
+import { type CornerKernels, useCornerKernels } from "../corners/kernels";
 import { useGreyKernel } from "../raster";
 import type { OpenCV } from "./opencv";
 
@@ -37,7 +38,12 @@ export function loadNativeEngine(): OpenCV | undefined {
   // page warp 55 vs 117 ms wall at load 20).
   (binding as unknown as { setNumThreads(n: number): void }).setNumThreads(1);
   engine = { ...binding, Size, Point, Scalar } as unknown as OpenCV;
-  useGreyKernel((binding as unknown as { rgbToGrey(rgb: Uint8Array): Uint8Array }).rgbToGrey);
+  const kernels = binding as unknown as CornerKernels & { rgbToGrey(rgb: Uint8Array): Uint8Array };
+  useGreyKernel(kernels.rgbToGrey);
+  useCornerKernels({
+    sideSupport: kernels.sideSupport,
+    edgesAlongNormal: kernels.edgesAlongNormal,
+  });
   return engine;
 }
 
