@@ -23,6 +23,19 @@ export const ADDON_PATH = fileURLToPath(new URL("./build/Release/opencv.node", i
 /** IRIS_NATIVE values that switch every addon off (as scripts/build-native.mjs reads them). */
 const OFF = ["off", "0", "false"];
 
+/** iris's own kernels (src/warp.cc, kernels.cc, corners.cc): a build without one is stale. */
+const KERNELS = [
+  "warpPage",
+  "lookUp2",
+  "gridLevels",
+  "rgbToGrey",
+  "markInk",
+  "sideSupport",
+  "edgesAlongNormal",
+  "workPlanes",
+  "interleave",
+];
+
 let loaded: NativeOpenCV | undefined;
 
 /**
@@ -48,7 +61,12 @@ export function loadNativeOpenCV(): NativeOpenCV {
   }
   try {
     const binding = createRequire(import.meta.url)(ADDON_PATH) as OpenCVBinding;
-    loaded = { binding };
+    const missing = KERNELS.filter((name) => typeof binding[name] !== "function");
+    loaded = missing.length
+      ? {
+          reason: `the native addon is older than its sources (no ${missing.join(", ")}): scripts/build-native.mjs rebuilds it`,
+        }
+      : { binding };
   } catch (error) {
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
     loaded = { reason: `the native addon did not load: ${message}` };

@@ -2,7 +2,8 @@
 // its JavaScript implementation in the image-processor (src/pipeline/corners/kernels.ts, which
 // documents them); tests hold the two to the same numbers:
 // - sideSupport: how well a candidate side follows a colour step (outside − inside);
-// - edgesAlongNormal: the strongest edge along the normal through each of a side's points.
+// - edgesAlongNormal: the strongest edge along the normal through each of a side's points;
+// - workPlanes, interleave: the working image's planes.
 // Doubles throughout, float where the JavaScript stores into a Float32Array, no FMA
 // contraction (-ffp-contract=off).
 #include <algorithm>
@@ -302,11 +303,70 @@ Napi::Value EdgesAlongNormal(const Napi::CallbackInfo& info) {
   });
 }
 
+// workPlanes(lab: Uint8Array, rgb: Uint8Array, count, gain) → Uint8Array(4 × count): L, a and b
+// widened by gain around 128 (clamped, truncated), chroma (kernels.ts workPlanesJs).
+Napi::Value WorkPlanes(const Napi::CallbackInfo& info) {
+  return Guarded(info, "workPlanes", [&]() -> Napi::Value {
+    Napi::Env env = info.Env();
+    const char* k = "workPlanes";
+    if (info.Length() < 4) Bad(env, k, "needs (lab, rgb, count, gain)");
+    const int count = Int(info, 2, "count");
+    if (count < 0) Bad(env, k, "count must be 0 or more");
+    const size_t n = static_cast<size_t>(count);
+    const uint8_t* lab = Array<uint8_t, napi_uint8_array>(env, k, info[0], "lab", 3 * n).Data();
+    const uint8_t* rgb = Array<uint8_t, napi_uint8_array>(env, k, info[1], "rgb", 3 * n).Data();
+    const double gain = Number(info, 3, "gain");
+    Napi::ArrayBuffer buffer = Napi::ArrayBuffer::New(env, 4 * n);
+    uint8_t* out = static_cast<uint8_t*>(buffer.Data());
+    auto widen = [gain](uint8_t v) {
+      const double w = 128 + gain * (static_cast<double>(v) - 128);
+      // Math.min(Math.max(w, 0), 255) stored in a Uint8Array: truncated.
+      return static_cast<uint8_t>(static_cast<int>(std::min(std::max(w, 0.0), 255.0)));
+    };
+    for (size_t i = 0; i < n; i++) {
+      const uint8_t* l = lab + 3 * i;
+      const uint8_t* p = rgb + 3 * i;
+      out[i] = l[0];
+      out[n + i] = widen(l[1]);
+      out[2 * n + i] = widen(l[2]);
+      out[3 * n + i] = static_cast<uint8_t>(std::max({p[0], p[1], p[2]}) - std::min({p[0], p[1], p[2]}));
+    }
+    return Napi::Uint8Array::New(env, 4 * n, buffer, 0);
+  });
+}
+
+// interleave(planes: Uint8Array[]) → Float32Array: plane c of pixel i at i × planes + c.
+Napi::Value Interleave(const Napi::CallbackInfo& info) {
+  return Guarded(info, "interleave", [&]() -> Napi::Value {
+    Napi::Env env = info.Env();
+    const char* k = "interleave";
+    if (info.Length() < 1 || !info[0].IsArray()) Bad(env, k, "needs (planes: Uint8Array[])");
+    Napi::Array list = info[0].As<Napi::Array>();
+    const uint32_t stride = list.Length();
+    if (stride > 16) Bad(env, k, "at most 16 planes");
+    std::vector<const uint8_t*> planes;
+    size_t count = 0;
+    for (uint32_t c = 0; c < stride; c++) {
+      Napi::Uint8Array plane = Array<uint8_t, napi_uint8_array>(env, k, list.Get(c), "each plane", 0);
+      if (c == 0) count = plane.ElementLength();
+      else if (plane.ElementLength() != count) Bad(env, k, "planes must have the same length");
+      planes.push_back(plane.Data());
+    }
+    Napi::Float32Array out = Napi::Float32Array::New(env, count * stride);
+    float* o = out.Data();
+    for (size_t i = 0; i < count; i++)
+      for (uint32_t c = 0; c < stride; c++) o[i * stride + c] = planes[c][i];
+    return out;
+  });
+}
+
 }  // namespace
 
 void RegisterCornerKernels(Napi::Env env, Napi::Object exports) {
   exports.Set("sideSupport", Napi::Function::New(env, SideSupport, "sideSupport"));
   exports.Set("edgesAlongNormal", Napi::Function::New(env, EdgesAlongNormal, "edgesAlongNormal"));
+  exports.Set("workPlanes", Napi::Function::New(env, WorkPlanes, "workPlanes"));
+  exports.Set("interleave", Napi::Function::New(env, Interleave, "interleave"));
 }
 
 }  // namespace iris

@@ -5,7 +5,9 @@
 //   step of enhancement (levels under the local paper level, the edge-only sharpening);
 // - gridLevels (src/pipeline/engine/grid-levels.ts): a coarse grid of levels spread
 //   bilinearly over every pixel (enhancement's paper level under the lighting);
-// - rgbToGrey (src/pipeline/raster.ts, toGrey): luma as (77 R + 150 G + 29 B) >> 8.
+// - rgbToGrey (src/pipeline/raster.ts, toGrey): luma as (77 R + 150 G + 29 B) >> 8;
+// - markInk (src/pipeline/orientation/ink.ts, markInkJs): ink as pixels darker than a share
+//   of their window's mean (integral image).
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -144,12 +146,69 @@ Napi::Value RgbToGrey(const Napi::CallbackInfo& info) {
   });
 }
 
+// markInk(grey: Uint8Array, width, height, half, maxLevel, contrast) → Uint8Array (0 / 1).
+Napi::Value MarkInk(const Napi::CallbackInfo& info) {
+  return Guarded(info, "markInk", [&]() -> Napi::Value {
+    Napi::Env env = info.Env();
+    const char* k = "markInk";
+    if (info.Length() < 6) Bad(env, k, "needs (grey, width, height, half, maxLevel, contrast)");
+    Napi::Uint8Array grey = Bytes(env, k, info[0], "grey");
+    const int width = Int(info, 1, "width");
+    const int height = Int(info, 2, "height");
+    const int half = Int(info, 3, "half");
+    const double maxLevel = Number(info, 4, "maxLevel");
+    const double contrast = Number(info, 5, "contrast");
+    if (width < 0 || height < 0 || static_cast<double>(width) * height > 1.2e9)
+      Bad(env, k, "width and height must be 0 or more, at most 1.2e9 pixels");
+    const size_t pixels = static_cast<size_t>(width) * height;
+    if (grey.ElementLength() < pixels) Bad(env, k, "grey must hold width × height bytes");
+    if (half < 0) Bad(env, k, "half must be 0 or more");
+    const uint8_t* data = grey.Data();
+    const size_t stride = static_cast<size_t>(width) + 1;
+    std::vector<int64_t> integral(stride * (static_cast<size_t>(height) + 1), 0);
+    for (int y = 0; y < height; y++) {
+      int64_t row = 0;
+      const size_t above = y * stride + 1;
+      const size_t here = above + stride;
+      const uint8_t* src = data + static_cast<size_t>(y) * width;
+      for (int x = 0; x < width; x++) {
+        row += src[x];
+        integral[here + x] = integral[above + x] + row;
+      }
+    }
+    Napi::ArrayBuffer buffer = Napi::ArrayBuffer::New(env, pixels);
+    uint8_t* out = static_cast<uint8_t*>(buffer.Data());
+    std::fill(out, out + pixels, 0);
+    for (int y = 0; y < height; y++) {
+      const int y0 = std::max(0, y - half);
+      const int y1 = std::min(height, y + half + 1);
+      const size_t top = y0 * stride;
+      const size_t bottom = y1 * stride;
+      const int rows = y1 - y0;
+      const uint8_t* src = data + static_cast<size_t>(y) * width;
+      uint8_t* o = out + static_cast<size_t>(y) * width;
+      for (int x = 0; x < width; x++) {
+        const double v = src[x];
+        if (v >= maxLevel) continue;
+        const int x0 = std::max(0, x - half);
+        const int x1 = std::min(width, x + half + 1);
+        const int64_t sum =
+            integral[bottom + x1] - integral[top + x1] - integral[bottom + x0] + integral[top + x0];
+        const double area = static_cast<double>(rows) * (x1 - x0);
+        if (v < (static_cast<double>(sum) / area) * contrast) o[x] = 1;
+      }
+    }
+    return Napi::Uint8Array::New(env, pixels, buffer, 0);
+  });
+}
+
 }  // namespace
 
 void RegisterKernels(Napi::Env env, Napi::Object exports) {
   exports.Set("lookUp2", Napi::Function::New(env, LookUp2, "lookUp2"));
   exports.Set("gridLevels", Napi::Function::New(env, GridLevels, "gridLevels"));
   exports.Set("rgbToGrey", Napi::Function::New(env, RgbToGrey, "rgbToGrey"));
+  exports.Set("markInk", Napi::Function::New(env, MarkInk, "markInk"));
 }
 
 }  // namespace iris

@@ -1,5 +1,6 @@
 import { type Mat, matFromRaster, type OpenCV } from "../engine";
 import type { Raster } from "../raster";
+import { cornerKernels } from "./kernels";
 import { WORK } from "./tuning";
 
 /** One smoothed channel of the working image. */
@@ -62,17 +63,11 @@ export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = rast
     const lab = new cv.Mat();
     cv.cvtColor(small, lab, cv.COLOR_RGB2Lab);
     const n = width * height;
-    const split = (mat: Mat, c: number) => {
-      const out = new Uint8Array(n);
-      const d = mat.data;
-      for (let i = 0; i < n; i++) out[i] = d[i * 3 + c] as number;
-      return out;
-    };
-    planes.push({ name: "L", data: split(lab, 0) });
-    planes.push({ name: "a", data: stretch(split(lab, 1)) });
-    planes.push({ name: "b", data: stretch(split(lab, 2)) });
-    planes.push({ name: "C", data: chroma(small.data, n) });
+    const all = cornerKernels().workPlanes(lab.data, small.data, n, WORK.chromaGain);
     lab.delete();
+    (["L", "a", "b", "C"] as const).forEach((name, c) => {
+      planes.push({ name, data: all.subarray(c * n, (c + 1) * n) });
+    });
   }
   small.delete();
   const channels = planes.map(({ name, data }) => {
@@ -87,12 +82,7 @@ export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = rast
       step: Math.max(WORK.step[name], WORK.textureFactor * texture(mat.data, width)),
     };
   });
-  const stride = channels.length;
-  const interleaved = new Float32Array(width * height * stride);
-  channels.forEach((c, ci) => {
-    const plane = c.mat.data;
-    for (let i = 0; i < plane.length; i++) interleaved[i * stride + ci] = plane[i] as number;
-  });
+  const interleaved = cornerKernels().interleave(channels.map((c) => c.mat.data));
   const textless = new cv.Mat();
   const kernel = cv.getStructuringElement(
     cv.MORPH_ELLIPSE,
@@ -113,26 +103,6 @@ export function buildWorkImage(cv: OpenCV, raster: Raster, source: Raster = rast
       textless.delete();
     },
   };
-}
-
-/** Widens the spread of a Lab chroma axis around its neutral 128 (chroma edges are faint). */
-function stretch(data: Uint8Array): Uint8Array {
-  for (let i = 0; i < data.length; i++) {
-    const v = 128 + WORK.chromaGain * ((data[i] as number) - 128);
-    data[i] = Math.min(Math.max(v, 0), 255);
-  }
-  return data;
-}
-
-function chroma(rgb: Uint8Array, n: number): Uint8Array {
-  const out = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const r = rgb[3 * i] as number;
-    const g = rgb[3 * i + 1] as number;
-    const b = rgb[3 * i + 2] as number;
-    out[i] = Math.max(r, g, b) - Math.min(r, g, b);
-  }
-  return out;
 }
 
 /** Median absolute difference between pixels 5 apart (a sample of rows): texture plus noise. */

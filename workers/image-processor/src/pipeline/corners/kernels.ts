@@ -1,7 +1,7 @@
 /**
- * The corner detector's two sampling loops, its hottest code: the support of a candidate
- * side by colour steps (score.ts) and the strongest edge along the normals of a side
- * (refine.ts).
+ * The corner detector's per-pixel loops, its hottest code: the support of a candidate side
+ * by colour steps (score.ts), the strongest edge along the normals of a side (refine.ts),
+ * and the working image's planes (features.ts).
  * These JavaScript functions define them and run on OpenCV.js. The native addon has C++
  * twins (native/opencv/src/corners.cc) with the same arithmetic in the same order, and
  * engine/native.ts installs those on its thread (useCornerKernels). native.test.ts holds
@@ -320,15 +320,57 @@ function gradientScratch(length: number): Float32Array {
   return gradientBuffer.subarray(0, length);
 }
 
-/** The two loops, as this thread runs them. */
+/**
+ * The working image's four planes from its Lab and RGB pixels (`count` of each), one after
+ * the other: lightness, the two Lab chroma axes widened by `gain` around their neutral 128
+ * (chroma edges are faint) and clamped, and chroma (max − min of RGB, which unlike HSV
+ * saturation stays quiet in dark regions).
+ */
+export function workPlanesJs(
+  lab: Uint8Array,
+  rgb: Uint8Array,
+  count: number,
+  gain: number,
+): Uint8Array {
+  const out = new Uint8Array(4 * count);
+  for (let i = 0; i < count; i++) {
+    out[i] = lab[3 * i] as number;
+    const a = 128 + gain * ((lab[3 * i + 1] as number) - 128);
+    out[count + i] = Math.min(Math.max(a, 0), 255);
+    const b = 128 + gain * ((lab[3 * i + 2] as number) - 128);
+    out[2 * count + i] = Math.min(Math.max(b, 0), 255);
+    const r = rgb[3 * i] as number;
+    const g = rgb[3 * i + 1] as number;
+    const bl = rgb[3 * i + 2] as number;
+    out[3 * count + i] = Math.max(r, g, bl) - Math.min(r, g, bl);
+  }
+  return out;
+}
+
+/** The planes (equal lengths) interleaved as floats: plane c of pixel i at i × planes.length + c. */
+export function interleaveJs(planes: Uint8Array[]): Float32Array {
+  const stride = planes.length;
+  const count = planes[0]?.length ?? 0;
+  const out = new Float32Array(count * stride);
+  planes.forEach((plane, c) => {
+    for (let i = 0; i < count; i++) out[i * stride + c] = plane[i] as number;
+  });
+  return out;
+}
+
+/** The loops, as this thread runs them. */
 export interface CornerKernels {
   sideSupport: typeof sideSupportJs;
   edgesAlongNormal: typeof edgesAlongNormalJs;
+  workPlanes: typeof workPlanesJs;
+  interleave: typeof interleaveJs;
 }
 
 const javascript: CornerKernels = {
   sideSupport: sideSupportJs,
   edgesAlongNormal: edgesAlongNormalJs,
+  workPlanes: workPlanesJs,
+  interleave: interleaveJs,
 };
 
 let kernels: CornerKernels = javascript;

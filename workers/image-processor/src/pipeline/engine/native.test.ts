@@ -3,7 +3,14 @@ import { Worker } from "node:worker_threads";
 import { ADDON_PATH } from "@iris/native-opencv";
 import { beforeAll, describe, expect, it } from "vitest";
 import { nativeBuilt, seededRandom } from "../../testing";
-import { type CornerKernels, edgesAlongNormalJs, sideSupportJs } from "../corners/kernels";
+import {
+  type CornerKernels,
+  edgesAlongNormalJs,
+  interleaveJs,
+  sideSupportJs,
+  workPlanesJs,
+} from "../corners/kernels";
+import { markInkJs } from "../orientation/ink";
 import { type Raster, toGrey, useGreyKernel } from "../raster";
 import { gridLevelsJs } from "./grid-levels";
 import { loadEngine } from "./load";
@@ -270,6 +277,18 @@ describe.skipIf(!nativeBuilt)("native OpenCV engine", () => {
       expect(Array.from(kernels.edgesAlongNormal(search, points))).toEqual(Array.from(js));
       expect(js.some((v) => !Number.isNaN(v))).toBe(true);
     }
+    const lab = Uint8Array.from({ length: 3 * 1001 }, () => Math.floor(256 * next()));
+    const pixels = Uint8Array.from({ length: 3 * 1001 }, () => Math.floor(256 * next()));
+    for (const gain of [1, 2.5, 3]) {
+      const js = workPlanesJs(lab, pixels, 1001, gain);
+      expect(Buffer.from(kernels.workPlanes(lab, pixels, 1001, gain)).equals(Buffer.from(js))).toBe(
+        true,
+      );
+    }
+    const planes = [0, 1, 2, 3].map((c) => lab.subarray(c * 700, c * 700 + 700));
+    expect(Array.from(kernels.interleave(planes))).toEqual(Array.from(interleaveJs(planes)));
+    expect(() => kernels.interleave([lab, pixels.subarray(1)])).toThrow(/same length/);
+    expect(() => kernels.workPlanes(lab, pixels, 2000, 2)).toThrow(/lab/);
     expect(() =>
       kernels.edgesAlongNormal(
         {
@@ -289,6 +308,30 @@ describe.skipIf(!nativeBuilt)("native OpenCV engine", () => {
         new Float64Array(2),
       ),
     ).toThrow(/prior/);
+  });
+
+  it("marks ink to exactly the bytes of the JavaScript kernel", () => {
+    const markInk = (native as unknown as { markInk: typeof markInkJs }).markInk;
+    const next = seededRandom(15);
+    for (const [width, height, half] of [
+      [0, 0, 4],
+      [1, 9, 4],
+      [83, 61, 4],
+      [240, 170, 9],
+    ] as const) {
+      // Light paper with a gradient, dark strokes and noise.
+      const grey = Uint8Array.from({ length: width * height }, (_, i) => {
+        const x = i % width;
+        const y = Math.floor(i / width);
+        const paper = 150 + (90 * x) / Math.max(1, width) + 20 * next();
+        return (x + 2 * y) % 11 < 2 ? paper * 0.5 : Math.min(255, paper);
+      });
+      const js = markInkJs(grey, width, height, half, 215, 0.82);
+      const c = markInk(grey, width, height, half, 215, 0.82);
+      expect(Buffer.from(c).equals(Buffer.from(js))).toBe(true);
+      if (width > 50) expect(js.some((v) => v === 1)).toBe(true);
+    }
+    expect(() => markInk(new Uint8Array(5), 3, 2, 4, 215, 0.82)).toThrow(/width × height/);
   });
 
   it("answers bad arguments with a JavaScript error, never a crash", () => {
