@@ -44,7 +44,8 @@ export interface OrientationEstimate {
  */
 export function estimateOrientation(grey: Raster): OrientationEstimate {
   const mask = glyphMask(inkMask(grey));
-  const inkPixels = mask.data.reduce((s, v) => s + v, 0);
+  let inkPixels = 0;
+  for (const v of mask.data) inkPixels += v;
   if (inkPixels < AXIS.minInk * mask.data.length) {
     return {
       rotation: 0,
