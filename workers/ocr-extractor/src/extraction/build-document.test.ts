@@ -143,6 +143,28 @@ DANIEL RUBEN MARTINEZ DE LA CRUZ, titular de La cédula de identidad N* Y-185268
     });
   });
 
+  it("reads no label into running text whose words are spelled right", () => {
+    // "Nacional de" is within a label's edits of "nacionalidad"; read as that label, the rest
+    // of the sentence became a nationality with full confidence.
+    const passport = extract(
+      `PASAPORTE
+APELLIDOS: GARCÍA LÓPEZ
+NOMBRES: MARÍA
+Este pasaporte y el Documento Nacional de Identidad Venezolana son personales`,
+      "pasaporte",
+    );
+    expect(passport.fields.nacionalidad?.value).toBeNull();
+    const card = extract(
+      `CÉDULA DE IDENTIDAD
+Documento Nacional de Identidad Colombiana
+APELLIDOS: GARCÍA LÓPEZ
+NOMBRES: MARÍA`,
+      "cedula_identidad",
+    );
+    expect(card.fields.nacionalidad?.value).toBeNull();
+    expect(card.structured_document.personal_info).toMatchObject({ apellidos: "GARCÍA LÓPEZ" });
+  });
+
   it("reads a cédula whose labels OCR garbled", () => {
     const doc = extract(
       `REPÚBLICA BOLIVARIANA DE VENEZUELA

@@ -114,8 +114,18 @@ function repairLine(
             .map((w) => folded.slice(w.start, w.end).replace(/[^a-z]/g, ""))
             .filter((w) => w.length >= 4 && isSpanishWord(w))
         : [];
+      // A run of words each spelled right, in another number of words than the label, says
+      // what it says: "Nacional de" in "Documento Nacional de Identificación" is no garbled
+      // "nacionalidad". (OCR misreads letters, and a misread word may still be a word, as in
+      // "Correa electrónico"; it seldom moves a word break.)
+      const runWords = words
+        .slice(i, i + k)
+        .map((w) => folded.slice(w.start, w.end).replace(/[^a-z]/g, ""))
+        .filter((w) => w.length > 0);
+      const wordsRight = runWords.length >= 2 && runWords.every((w) => isSpanishWord(w));
       for (const t of targets) {
         if (Math.abs(letters.length - t.letters.length) > 3) continue;
+        if (wordsRight && t.label.split(" ").length !== runWords.length) continue;
         if (readRight && !(t.letters.startsWith(readRight) && t.letters.length > readRight.length))
           continue;
         if (spelled.some((w) => !t.label.split(" ").includes(w))) continue;
