@@ -162,7 +162,7 @@ Napi::Value MarkInk(const Napi::CallbackInfo& info) {
       Bad(env, k, "width and height must be 0 or more, at most 1.2e9 pixels");
     const size_t pixels = static_cast<size_t>(width) * height;
     if (grey.ElementLength() < pixels) Bad(env, k, "grey must hold width × height bytes");
-    if (half < 0) Bad(env, k, "half must be 0 or more");
+    if (half < 0 || half > (1 << 24)) Bad(env, k, "half must be from 0 to 2^24");
     const uint8_t* data = grey.Data();
     const size_t stride = static_cast<size_t>(width) + 1;
     std::vector<int64_t> integral(stride * (static_cast<size_t>(height) + 1), 0);

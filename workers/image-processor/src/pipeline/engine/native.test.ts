@@ -332,6 +332,7 @@ describe.skipIf(!nativeBuilt)("native OpenCV engine", () => {
       if (width > 50) expect(js.some((v) => v === 1)).toBe(true);
     }
     expect(() => markInk(new Uint8Array(5), 3, 2, 4, 215, 0.82)).toThrow(/width × height/);
+    expect(() => markInk(new Uint8Array(6), 3, 2, 2 ** 31 - 1, 215, 0.82)).toThrow(/half/);
   });
 
   it("answers bad arguments with a JavaScript error, never a crash", () => {
