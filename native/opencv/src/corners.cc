@@ -54,9 +54,13 @@ inline bool Within(double x, double y, double margin, int width, int height) {
   return x >= margin && y >= margin && x <= width - 1 - margin && y <= height - 1 - margin;
 }
 
-// sums[c] += bilinear(x1, y1) − bilinear(x2, y2), per channel (kernels.ts addStep).
+// sums[c] += bilinear(x1, y1) − bilinear(x2, y2), per channel (kernels.ts addStep). NC > 0
+// fixes the channel count at compile time (the working image's four), so that the channels
+// become one vector; 0 reads it from `nc`. The same arithmetic either way.
+template <int NC>
 inline void AddStep(const float* planes, int width, int nc, double x1, double y1, double x2,
                     double y2, double* sums) {
+  const int n = NC > 0 ? NC : nc;
   const double ax0 = std::floor(x1);
   const double ay0 = std::floor(y1);
   const double afx = x1 - ax0;
@@ -65,25 +69,63 @@ inline void AddStep(const float* planes, int width, int nc, double x1, double y1
   const double by0 = std::floor(y2);
   const double bfx = x2 - bx0;
   const double bfy = y2 - by0;
-  const size_t rowStride = static_cast<size_t>(width) * nc;
-  const size_t a = (static_cast<size_t>(ay0) * width + static_cast<size_t>(ax0)) * nc;
-  const size_t b = (static_cast<size_t>(by0) * width + static_cast<size_t>(bx0)) * nc;
-  for (int c = 0; c < nc; c++) {
+  const size_t rowStride = static_cast<size_t>(width) * n;
+  const size_t a = (static_cast<size_t>(ay0) * width + static_cast<size_t>(ax0)) * n;
+  const size_t b = (static_cast<size_t>(by0) * width + static_cast<size_t>(bx0)) * n;
+  for (int c = 0; c < n; c++) {
     const size_t i = a + c;
     const size_t j = b + c;
     const double outside = (static_cast<double>(planes[i]) * (1 - afx) +
-                            static_cast<double>(planes[i + nc]) * afx) *
+                            static_cast<double>(planes[i + n]) * afx) *
                                (1 - afy) +
                            (static_cast<double>(planes[i + rowStride]) * (1 - afx) +
-                            static_cast<double>(planes[i + rowStride + nc]) * afx) *
+                            static_cast<double>(planes[i + rowStride + n]) * afx) *
                                afy;
     const double inside = (static_cast<double>(planes[j]) * (1 - bfx) +
-                           static_cast<double>(planes[j + nc]) * bfx) *
+                           static_cast<double>(planes[j + n]) * bfx) *
                               (1 - bfy) +
                           (static_cast<double>(planes[j + rowStride]) * (1 - bfx) +
-                           static_cast<double>(planes[j + rowStride + nc]) * bfx) *
+                           static_cast<double>(planes[j + rowStride + n]) * bfx) *
                               bfy;
     sums[c] = sums[c] + (outside - inside);
+  }
+}
+
+// On x86-64 the sampling loop is also compiled for AVX2 and picked at load time (the same
+// IEEE double arithmetic: AVX2 brings no FMA, and -ffp-contract=off forbids contraction).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define IRIS_SIDE_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define IRIS_SIDE_CLONES
+#endif
+
+struct SideJob {
+  const float* planes;
+  int width, height, nc, count;
+  const double* units;
+  const double* offsets;
+  double ax, ay, dx, dy, ends, margin;
+};
+
+// Each point's mean outside − inside step per channel, in units (stepAt, point-major), and
+// whether the point was taken (kernels.ts sideSupportJs, first loop).
+template <int NC>
+IRIS_SIDE_CLONES void SideStepsOf(const SideJob& j, float* stepAt, uint8_t* valid) {
+  const int nc = NC > 0 ? NC : j.nc;
+  const double* o = j.offsets;
+  double sums[8];
+  for (int p = 0; p < j.count; p++) {
+    const double t = j.ends + ((1 - 2 * j.ends) * (p + 0.5)) / j.count;
+    const double px = j.ax + t * j.dx;
+    const double py = j.ay + t * j.dy;
+    if (!Within(px, py, j.margin, j.width, j.height)) continue;
+    valid[p] = 1;
+    for (int c = 0; c < nc; c++) sums[c] = 0;
+    for (int i = 0; i < 3; i++)
+      AddStep<NC>(j.planes, j.width, nc, px + o[i], py + o[3 + i], px + o[6 + i], py + o[9 + i],
+                  sums);
+    for (int c = 0; c < nc; c++)
+      stepAt[static_cast<size_t>(p) * nc + c] = static_cast<float>(sums[c] / 3 / j.units[c]);
   }
 }
 
@@ -142,20 +184,11 @@ Napi::Value SideSupport(const Napi::CallbackInfo& info) {
       if (!(std::fabs(o) < margin * (1 - 1e-9))) Bad(env, k, "reach and along must both be positive");
     std::vector<float> stepAt(static_cast<size_t>(nc) * count);
     std::vector<uint8_t> valid(count, 0);
+    const SideJob job{planes, width, height, nc, count, units.Data(), offsets,
+                      ax,     ay,    dx,     dy, ends,  margin};
+    if (nc == 4) SideStepsOf<4>(job, stepAt.data(), valid.data());
+    else SideStepsOf<0>(job, stepAt.data(), valid.data());
     double sums[8];
-    for (int p = 0; p < count; p++) {
-      const double t = ends + ((1 - 2 * ends) * (p + 0.5)) / count;
-      const double px = ax + t * dx;
-      const double py = ay + t * dy;
-      if (!Within(px, py, margin, width, height)) continue;
-      valid[p] = 1;
-      std::fill(sums, sums + nc, 0.0);
-      for (int i = 0; i < 3; i++)
-        AddStep(planes, width, nc, px + offsets[i], py + offsets[3 + i], px + offsets[6 + i],
-                py + offsets[9 + i], sums);
-      for (int c = 0; c < nc; c++)
-        stepAt[static_cast<size_t>(p) * nc + c] = static_cast<float>(sums[c] / 3 / units[c]);
-    }
     int taken = 0;
     for (int p = 0; p < count; p++) taken += valid[p];
     std::fill(sums, sums + nc, 0.0);
