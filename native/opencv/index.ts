@@ -30,6 +30,8 @@ const KERNELS = [
   "gridLevels",
   "rgbToGrey",
   "markInk",
+  "inkPoints",
+  "projectionEnergy",
   "sideSupport",
   "edgesAlongNormal",
   "workPlanes",

@@ -6,8 +6,9 @@
 // - gridLevels (src/pipeline/engine/grid-levels.ts): a coarse grid of levels spread
 //   bilinearly over every pixel (enhancement's paper level under the lighting);
 // - rgbToGrey (src/pipeline/raster.ts, toGrey): luma as (77 R + 150 G + 29 B) >> 8;
-// - markInk (src/pipeline/orientation/ink.ts, markInkJs): ink as pixels darker than a share
-//   of their window's mean (integral image).
+// - markInk, inkPoints, projectionEnergy (src/pipeline/orientation/kernels.ts): ink as pixels
+//   darker than a share of their window's mean (integral image), a sample of the ink's
+//   points, and the squared row counts of the points projected at one angle.
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -202,6 +203,81 @@ Napi::Value MarkInk(const Napi::CallbackInfo& info) {
   });
 }
 
+// inkPoints(mask: Uint8Array, width, limit) → Float32Array of x, y pairs.
+Napi::Value InkPoints(const Napi::CallbackInfo& info) {
+  return Guarded(info, "inkPoints", [&]() -> Napi::Value {
+    Napi::Env env = info.Env();
+    const char* k = "inkPoints";
+    if (info.Length() < 3) Bad(env, k, "needs (mask, width, limit)");
+    Napi::Uint8Array mask = Bytes(env, k, info[0], "mask");
+    const int width = Int(info, 1, "width");
+    const double limit = Number(info, 2, "limit");
+    if (width < 1) Bad(env, k, "width must be 1 or more");
+    if (!(limit >= 1)) Bad(env, k, "limit must be 1 or more");
+    const uint8_t* d = mask.Data();
+    const size_t n = mask.ElementLength();
+    double count = 0;
+    for (size_t i = 0; i < n; i++) count += d[i];
+    const double stride = std::max(1.0, std::ceil(count / limit));
+    const size_t length = static_cast<size_t>(2 * std::ceil(count / stride));
+    Napi::Float32Array out = Napi::Float32Array::New(env, length);
+    float* o = out.Data();
+    size_t at = 0;
+    double taken = 0;
+    for (size_t i = 0; i < n; i++) {
+      if (!d[i]) continue;
+      // k++ % stride === 0, with k counted in doubles as JavaScript does; at most `length`
+      // values are taken (exactly that many when the mask holds 0 and 1 only).
+      if (std::fmod(taken, stride) == 0 && at + 2 <= length) {
+        const size_t x = i % static_cast<size_t>(width);
+        o[at++] = static_cast<float>(x);
+        o[at++] = static_cast<float>((i - x) / static_cast<size_t>(width));
+      }
+      taken += 1;
+    }
+    return out;
+  });
+}
+
+// ToInt32 (JavaScript's `v | 0`): truncation, then wrapped modulo 2^32.
+inline int32_t ToInt32(double v) {
+  if (v > -2147483648.0 && v < 2147483648.0) return static_cast<int32_t>(v);
+  if (!std::isfinite(v)) return 0;
+  double m = std::fmod(std::trunc(v), 4294967296.0);
+  if (m < 0) m += 4294967296.0;
+  return static_cast<int32_t>(static_cast<uint32_t>(m));
+}
+
+// projectionEnergy(points: Float32Array, sin, cos, offset, bins) → Σ count².
+Napi::Value ProjectionEnergy(const Napi::CallbackInfo& info) {
+  return Guarded(info, "projectionEnergy", [&]() -> Napi::Value {
+    Napi::Env env = info.Env();
+    const char* k = "projectionEnergy";
+    if (info.Length() < 5) Bad(env, k, "needs (points, sin, cos, offset, bins)");
+    if (!info[0].IsTypedArray() ||
+        info[0].As<Napi::TypedArray>().TypedArrayType() != napi_float32_array)
+      Bad(env, k, "points must be a Float32Array");
+    Napi::Float32Array points = info[0].As<Napi::Float32Array>();
+    const double sin = Number(info, 1, "sin");
+    const double cos = Number(info, 2, "cos");
+    const double offset = Number(info, 3, "offset");
+    const int bins = Int(info, 4, "bins");
+    if (bins < 0 || bins > (1 << 26)) Bad(env, k, "bins must be from 0 to 2^26");
+    std::vector<int32_t> counts(bins, 0);
+    const float* p = points.Data();
+    const size_t n = points.ElementLength();
+    for (size_t i = 0; i + 1 < n; i += 2) {
+      const double x = p[i];
+      const double y = p[i + 1];
+      const int32_t r = ToInt32(y * cos - x * sin + offset + 0.5);
+      if (r >= 0 && r < bins) counts[r]++;
+    }
+    double sum = 0;
+    for (int32_t b : counts) sum += static_cast<double>(b) * b;
+    return Napi::Number::New(env, sum);
+  });
+}
+
 }  // namespace
 
 void RegisterKernels(Napi::Env env, Napi::Object exports) {
@@ -209,6 +285,8 @@ void RegisterKernels(Napi::Env env, Napi::Object exports) {
   exports.Set("gridLevels", Napi::Function::New(env, GridLevels, "gridLevels"));
   exports.Set("rgbToGrey", Napi::Function::New(env, RgbToGrey, "rgbToGrey"));
   exports.Set("markInk", Napi::Function::New(env, MarkInk, "markInk"));
+  exports.Set("inkPoints", Napi::Function::New(env, InkPoints, "inkPoints"));
+  exports.Set("projectionEnergy", Napi::Function::New(env, ProjectionEnergy, "projectionEnergy"));
 }
 
 }  // namespace iris

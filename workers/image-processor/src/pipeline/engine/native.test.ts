@@ -10,7 +10,7 @@ import {
   sideSupportJs,
   workPlanesJs,
 } from "../corners/kernels";
-import { markInkJs } from "../orientation/ink";
+import { inkPointsJs, markInkJs, projectionEnergyJs } from "../orientation/kernels";
 import { type Raster, toGrey, useGreyKernel } from "../raster";
 import { gridLevelsJs } from "./grid-levels";
 import { loadEngine } from "./load";
@@ -332,6 +332,23 @@ describe.skipIf(!nativeBuilt)("native OpenCV engine", () => {
       if (width > 50) expect(js.some((v) => v === 1)).toBe(true);
     }
     expect(() => markInk(new Uint8Array(5), 3, 2, 4, 215, 0.82)).toThrow(/width × height/);
+    const kernels = native as unknown as {
+      inkPoints: typeof inkPointsJs;
+      projectionEnergy: typeof projectionEnergyJs;
+    };
+    const mask = Uint8Array.from({ length: 240 * 170 }, () => (next() < 0.2 ? 1 : 0));
+    for (const limit of [1, 700, 40_000]) {
+      const js = inkPointsJs(mask, 240, limit);
+      expect(Array.from(kernels.inkPoints(mask, 240, limit))).toEqual(Array.from(js));
+    }
+    const points = inkPointsJs(mask, 240, 5000);
+    for (const deg of [-6, -0.35, 0, 2.5]) {
+      const t = (deg * Math.PI) / 180;
+      const args = [points, Math.sin(t), Math.cos(t), 240, 170 + 2 * 240 + 2] as const;
+      expect(kernels.projectionEnergy(...args)).toBe(projectionEnergyJs(...args));
+    }
+    expect(() => kernels.projectionEnergy(points, 0, 1, 0, -1)).toThrow(/bins/);
+    expect(() => kernels.inkPoints(mask, 0, 10)).toThrow(/width/);
     expect(() => markInk(new Uint8Array(6), 3, 2, 2 ** 31 - 1, 215, 0.82)).toThrow(/half/);
   });
 

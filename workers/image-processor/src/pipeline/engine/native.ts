@@ -1,6 +1,6 @@
 import { loadNativeOpenCV } from "@iris/native-opencv";
 import { type CornerKernels, useCornerKernels } from "../corners/kernels";
-import { type markInkJs, useInkKernel } from "../orientation/ink";
+import { type OrientationKernels, useOrientationKernels } from "../orientation/kernels";
 import { useGreyKernel } from "../raster";
 import type { OpenCV } from "./opencv";
 
@@ -39,12 +39,14 @@ export function loadNativeEngine(): OpenCV | undefined {
   // page warp 55 vs 117 ms wall at load 20).
   (binding as unknown as { setNumThreads(n: number): void }).setNumThreads(1);
   engine = { ...binding, Size, Point, Scalar } as unknown as OpenCV;
-  const kernels = binding as unknown as CornerKernels & {
-    rgbToGrey(rgb: Uint8Array): Uint8Array;
-    markInk: typeof markInkJs;
-  };
+  const kernels = binding as unknown as CornerKernels &
+    OrientationKernels & { rgbToGrey(rgb: Uint8Array): Uint8Array };
   useGreyKernel(kernels.rgbToGrey);
-  useInkKernel(kernels.markInk);
+  useOrientationKernels({
+    markInk: kernels.markInk,
+    inkPoints: kernels.inkPoints,
+    projectionEnergy: kernels.projectionEnergy,
+  });
   useCornerKernels({
     sideSupport: kernels.sideSupport,
     edgesAlongNormal: kernels.edgesAlongNormal,

@@ -1,6 +1,7 @@
 import type { Raster } from "../raster";
 import { glyphMask } from "./glyphs";
 import { type InkMask, inkMask, rotateMask90 } from "./ink";
+import { orientationKernels } from "./kernels";
 import { alignmentCue, ascenderCue } from "./reading-cues";
 import { findTextLines, type TextLine } from "./text-lines";
 import { AXIS, MRZ, READING } from "./tuning";
@@ -184,7 +185,7 @@ const {
 
 /** Projection-profile sharpness of ink rows at angles within ±AXIS.range°, coarse then fine. */
 function bestSkew(mask: InkMask): { angle: number; sharpness: number } {
-  const points = inkPoints(mask, AXIS.maxPoints);
+  const points = orientationKernels().inkPoints(mask.data, mask.width, AXIS.maxPoints);
   let best = { angle: 0, sharpness: sharpness(points, mask, 0) };
   const search = (from: number, to: number, step: number) => {
     for (let a = from; a <= to + 1e-9; a += step) {
@@ -199,40 +200,15 @@ function bestSkew(mask: InkMask): { angle: number; sharpness: number } {
   return best;
 }
 
-function inkPoints(mask: InkMask, limit: number): Float32Array {
-  const { data, width } = mask;
-  let count = 0;
-  for (let i = 0; i < data.length; i++) count += data[i] as number;
-  const stride = Math.max(1, Math.ceil(count / limit));
-  const out = new Float32Array(2 * Math.ceil(count / stride));
-  let k = 0;
-  let o = 0;
-  for (let i = 0; i < data.length; i++) {
-    if (!data[i]) continue;
-    if (k++ % stride === 0) {
-      const x = i % width;
-      out[o++] = x;
-      out[o++] = (i - x) / width;
-    }
-  }
-  return out;
-}
-
 /** Sum of squared row counts after rotating the points by `deg` (Postl's criterion). */
 function sharpness(points: Float32Array, mask: InkMask, deg: number): number {
   const t = (deg * Math.PI) / 180;
-  const sin = Math.sin(t);
-  const cos = Math.cos(t);
-  const offset = mask.width;
-  const bins = new Int32Array(mask.height + 2 * mask.width + 2);
-  for (let i = 0; i < points.length; i += 2) {
-    const x = points[i] as number;
-    const y = points[i + 1] as number;
-    // Positive within ±6° (the offset is the width), where |0 after + 0.5 is Math.round.
-    const r = (y * cos - x * sin + offset + 0.5) | 0;
-    if (r >= 0 && r < bins.length) bins[r] = (bins[r] as number) + 1;
-  }
-  let sum = 0;
-  for (const b of bins) sum += b * b;
-  return sum / (points.length / 2) ** 2;
+  const energy = orientationKernels().projectionEnergy(
+    points,
+    Math.sin(t),
+    Math.cos(t),
+    mask.width,
+    mask.height + 2 * mask.width + 2,
+  );
+  return energy / (points.length / 2) ** 2;
 }
