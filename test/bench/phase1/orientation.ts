@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { RunningService } from "@iris/kit/testing";
 import { generateDocument, type Point } from "@iris/models/corpus";
 import sharp from "sharp";
 import { breakdown, planOf, type Split } from "../corpus/splits";
 import { evalData } from "../eval-data";
+import { idsOfHalf } from "../sroie/halves";
 import { mapLimit, post } from "./service";
 
 type Processed = { rotation_applied: number; perspective_corrected: boolean };
@@ -32,6 +33,7 @@ export async function measureOrientation(
   seed: number,
   split: Split,
   hardPhotos = false,
+  receiptsOf = 0,
 ) {
   const plan = planOf(split, n, seed);
   const jobs: { i: number; turned: number }[] = [];
@@ -86,6 +88,7 @@ export async function measureOrientation(
     real.push({ file, want, got: out.rotation_applied });
   }
   return {
+    receipts: receiptsOf ? await measureReceipts(svc, receiptsOf) : undefined,
     corpus: {
       photos: n,
       seed,
@@ -107,4 +110,48 @@ export async function measureOrientation(
     },
     phototest: { right: real.filter((r) => r.got === r.want).length, of: real.length, files: real },
   };
+}
+
+/**
+ * Real receipts (shared/eval/sroie_dev: upright scans, most of them tall and narrow) turned
+ * by 0/90/180/270°: the first `n` of each half. Scored per half; receipt by receipt only for
+ * the dev half (see ../sroie/halves.ts).
+ */
+async function measureReceipts(svc: RunningService, n: number) {
+  const dir = evalData("sroie_dev");
+  const ids = readdirSync(`${dir}/img`).map((f) => f.replace(/\.\w+$/, ""));
+  const out: Record<string, unknown> = {};
+  for (const half of ["dev", "check"] as const) {
+    const jobs = idsOfHalf(ids, half)
+      .slice(0, n)
+      .flatMap((id) => [0, 90, 180, 270].map((turned) => ({ id, turned })));
+    const rows = await mapLimit(jobs, 2, async ({ id, turned }) => {
+      const photo = readFileSync(`${dir}/img/${id}.jpg`);
+      const bytes = turned
+        ? await sharp(photo).rotate(turned).jpeg({ quality: 92 }).toBuffer()
+        : photo;
+      const got = (
+        await post<Processed>(svc, "/process", bytes, "receipt.jpg", { enhance_quality: "false" })
+      ).rotation_applied;
+      return { id, turned, want: (360 - turned) % 360, got };
+    });
+    out[half] = {
+      receipts: rows.length / 4,
+      judged: rows.length,
+      accuracy: rows.filter((r) => r.got === r.want).length / rows.length,
+      wrong_turns: rows.filter((r) => r.got !== r.want && r.got !== 0).length,
+      upright_turned: rows.filter((r) => r.turned === 0 && r.got !== 0).length,
+      by_turn: Object.fromEntries(
+        [0, 90, 180, 270].map((t) => {
+          const v = rows.filter((r) => r.turned === t);
+          return [t, { n: v.length, right: v.filter((r) => r.got === r.want).length }];
+        }),
+      ),
+      ...(half === "dev" ? { wrong: rows.filter((r) => r.got !== r.want) } : {}),
+    };
+  }
+  return out as Record<
+    "dev" | "check",
+    { judged: number; accuracy: number; wrong_turns: number; upright_turned: number }
+  >;
 }

@@ -11,11 +11,14 @@ import type { BenchResult, BenchSuite } from "../suite";
  * Phase 1 (image-processor), the issue's three targets plus orientation: corner IoU on corpus
  * photos (per family split, held-out first) and the MIDV-500 frame, OCR CER of processed vs
  * raw photo vs flat scan, /process median time on 2000×1500 JPEGs against sharp decode +
- * resize + PNG encode, and quarter-turn accuracy. The service runs in process with two
- * worker threads. Corners, orientation and OCR take `n` documents of each split.
+ * resize + PNG encode, and quarter-turn accuracy (corpus photos, tesseract's phototest, and
+ * the first `receipts-n` real receipts of each half of sroie_dev, each at four turns). The
+ * service runs in process with two worker threads. Corners, orientation and OCR take `n`
+ * documents of each split.
  *
  *   npm run bench phase1 -- [--parts corners,orientation,ocr,speed] [--n 100] [--ocr-n 20]
- *     [--orientation-n 20] [--speed-n 12] [--seed 101] [--split heldout|train|both]
+ *     [--orientation-n 20] [--receipts-n 50] [--speed-n 12] [--seed 101]
+ *     [--split heldout|train|both]
  *     [--hard-photos]   (training photos under the corpus's harder conditions)
  */
 const suite: BenchSuite = {
@@ -68,6 +71,7 @@ const suite: BenchSuite = {
       }
       if (opt.parts.includes("orientation")) {
         const orientation: Record<string, unknown> = {};
+        let receipts: unknown;
         for (const split of splitsOf(opt.split)) {
           const r = await measureOrientation(
             svc,
@@ -75,8 +79,27 @@ const suite: BenchSuite = {
             opt.seed + 1,
             split,
             opt.hardPhotos,
+            receipts ? 0 : opt.receiptsN,
           );
           orientation[split] = r.corpus;
+          if (r.receipts) {
+            receipts = r.receipts;
+            for (const half of ["check", "dev"] as const)
+              table.push(
+                {
+                  part: `orientation · real receipts, ${half}`,
+                  metric: `accuracy (${r.receipts[half].judged} turned receipts)`,
+                  value: round(r.receipts[half].accuracy),
+                  target: "",
+                },
+                {
+                  part: `orientation · real receipts, ${half}`,
+                  metric: "wrong turns; upright ones turned",
+                  value: `${r.receipts[half].wrong_turns}; ${r.receipts[half].upright_turned}`,
+                  target: "0",
+                },
+              );
+          }
           orientation.phototest = r.phototest;
           table.push(
             {
@@ -100,7 +123,7 @@ const suite: BenchSuite = {
           value: `${phototest.right}/${phototest.of}`,
           target: "",
         });
-        metrics.orientation = { ...orientation, load_after: load() };
+        metrics.orientation = { ...orientation, receipts, load_after: load() };
       }
       if (opt.parts.includes("ocr")) {
         const ocr: Record<string, unknown> = {};
@@ -173,6 +196,7 @@ function parseArgs(args: string[]) {
     n: Number(get("n") ?? 100),
     ocrN: Number(get("ocr-n") ?? 20),
     orientationN: Number(get("orientation-n") ?? 20),
+    receiptsN: Number(get("receipts-n") ?? 50),
     speedN: Number(get("speed-n") ?? 12),
     seed: Number(get("seed") ?? 101),
     split: parseSplit(args),

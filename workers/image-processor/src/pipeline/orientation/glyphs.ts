@@ -11,7 +11,7 @@ import { GLYPHS } from "./tuning";
  * every ink pixel of a 1200 px page twice per image, so runs, labels and boxes live in
  * growable typed arrays.
  */
-export function glyphMask(mask: InkMask): InkMask {
+export function glyphMask(mask: InkMask, boxesOut?: number[]): InkMask {
   const { data, width, height } = mask;
   const runs = new RunTable();
   let previousStart = 0;
@@ -41,6 +41,7 @@ export function glyphMask(mask: InkMask): InkMask {
     const w = (boxes[o + 2] as number) - (boxes[o] as number) + 1;
     const h = (boxes[o + 3] as number) - (boxes[o + 1] as number) + 1;
     if (h <= maxHeight && w <= maxWidth) {
+      if (boxesOut && o === k * 4) boxesOut.push(boxes[o] as number, boxes[o + 1] as number, w, h);
       const row = (runs.row[k] as number) * width;
       out.fill(1, row + (runs.start[k] as number), row + (runs.end[k] as number) + 1);
     }

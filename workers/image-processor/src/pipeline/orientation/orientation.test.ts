@@ -45,6 +45,25 @@ describe("estimateOrientation", () => {
     expect(estimateOrientation(grey).rotation).toBe(rotation);
   });
 
+  // Real receipts of sroie_dev's dev half: tall, narrow, monospaced. Raw projection
+  // sharpness favoured their columns (the page's short axis), turning upright ones on their
+  // side and leaving sideways ones as they were. Half turns are not asserted: receipts print
+  // centred and right-aligned lines, and orientation turns a page over only on clear evidence.
+  it.each(["104", "106", "112", "114", "116"])(
+    "finds the lines of receipt %s, upright or on its side",
+    async (id) => {
+      const bytes = readFileSync(join(evalDir() ?? "shared/eval", "sroie_dev", "img", `${id}.jpg`));
+      for (const turned of [0, 90, 270]) {
+        const estimate = estimateOrientation(await page(bytes, turned));
+        expect({ turned, rotation: estimate.rotation }).toEqual({
+          turned,
+          rotation: (360 - turned) % 360,
+        });
+      }
+    },
+    30_000,
+  );
+
   it("leaves a page without text as it is", async () => {
     const blank = await toRaster(
       sharp({ create: { width: 900, height: 600, channels: 3, background: "#e8e4da" } }),

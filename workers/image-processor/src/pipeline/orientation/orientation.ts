@@ -2,6 +2,7 @@ import type { Raster } from "../raster";
 import { glyphMask } from "./glyphs";
 import { type InkMask, inkMask, rotateMask90 } from "./ink";
 import { orientationKernels } from "./kernels";
+import { neighbourDirections } from "./neighbours";
 import { alignmentCue, ascenderCue } from "./reading-cues";
 import { findTextLines, type TextLine } from "./text-lines";
 import { AXIS, MRZ, READING } from "./tuning";
@@ -38,13 +39,15 @@ export interface OrientationEstimate {
 
 /**
  * Estimates orientation from text. Horizontal vs vertical lines: which projection profile
- * (rows or columns of ink) is sharper at its best small angle. Upright vs upside-down: two
- * independent cues (ascenders vs descenders line by line, and flush-left alignment of
+ * (rows or columns of ink) is sharper at its best small angle, and which way glyphs have
+ * their nearest neighbours (letters sit closer along a line than lines do). Upright vs
+ * upside-down: two independent cues (ascenders vs descenders line by line, and flush-left alignment of
  * phrases); the page is turned over only when the evidence is clear and no cue contradicts
  * it, since a wrong half turn ruins OCR while a missed one is rarer (most uploads are upright).
  */
 export function estimateOrientation(grey: Raster): OrientationEstimate {
-  const mask = glyphMask(inkMask(grey));
+  const glyphBoxes: number[] = [];
+  const mask = glyphMask(inkMask(grey), glyphBoxes);
   let inkPixels = 0;
   for (const v of mask.data) inkPixels += v;
   if (inkPixels < AXIS.minInk * mask.data.length) {
@@ -61,13 +64,17 @@ export function estimateOrientation(grey: Raster): OrientationEstimate {
   const horizontal = bestSkew(mask);
   const turned = rotateMask90(mask);
   const vertical = bestSkew(turned);
-  const isVertical = vertical.sharpness > AXIS.vertical * horizontal.sharpness;
+  // Two cues, each a ratio of columns over rows, weigh equally (geometric mean): which
+  // profile is sharper, and which way glyphs have their nearest neighbour.
+  const neighbours = neighbourDirections(glyphBoxes);
+  const axisScore =
+    (Math.log(Math.max(1e-9, vertical.sharpness) / Math.max(1e-9, horizontal.sharpness)) +
+      Math.log((neighbours.down + 1) / (neighbours.across + 1))) /
+    2;
+  const isVertical = axisScore > Math.log(AXIS.vertical);
   const level = isVertical ? turned : mask;
   const skew = isVertical ? vertical.angle : horizontal.angle;
-  const axisMargin =
-    Math.max(vertical.sharpness, horizontal.sharpness) /
-      Math.max(1e-9, Math.min(vertical.sharpness, horizontal.sharpness)) -
-    1;
+  const axisMargin = Math.exp(Math.abs(axisScore)) - 1;
   const lines = findTextLines(level, skew);
   const axisConfidence = Math.min(1, axisMargin / AXIS.margin);
   if (lines.length < MIN_LINES || axisConfidence < AXIS.minConfidence) {
@@ -183,13 +190,20 @@ const {
   alignmentNoise: ALIGNMENT_NOISE,
 } = READING;
 
-/** Projection-profile sharpness of ink rows at angles within ±AXIS.range°, coarse then fine. */
+/**
+ * Projection-profile sharpness of ink rows at angles within ±AXIS.range°, coarse then fine.
+ * Postl's criterion (Σ count² / N²) is 1 / L for ink spread evenly over L rows, so it favours
+ * the page's shorter axis: on a receipt three times as tall as wide, columns of evenly spread
+ * ink scored as sharp as its lines of text. Scaled by the ink's extent across the rows
+ * (inkExtent), an even spread scores 1 on either axis and only the profile's peaks count.
+ */
 function bestSkew(mask: InkMask): { angle: number; sharpness: number } {
   const points = orientationKernels().inkPoints(mask.data, mask.width, AXIS.maxPoints);
-  let best = { angle: 0, sharpness: sharpness(points, mask, 0) };
+  const extent = inkExtent(points, mask.height);
+  let best = { angle: 0, sharpness: extent * sharpness(points, mask, 0) };
   const search = (from: number, to: number, step: number) => {
     for (let a = from; a <= to + 1e-9; a += step) {
-      const s = sharpness(points, mask, a);
+      const s = extent * sharpness(points, mask, a);
       if (s > best.sharpness) best = { angle: a, sharpness: s };
     }
   };
@@ -211,4 +225,25 @@ function sharpness(points: Float32Array, mask: InkMask, deg: number): number {
     mask.height + 2 * mask.width + 2,
   );
   return energy / (points.length / 2) ** 2;
+}
+
+/**
+ * Rows spanned by the ink points (x, y pairs) of a mask `height` rows tall, from the row
+ * below which AXIS.extentTail of them lie to the row above which as many do: a speck at the
+ * page's edge does not stretch it.
+ */
+function inkExtent(points: Float32Array, height: number): number {
+  const counts = new Int32Array(height);
+  for (let i = 1; i < points.length; i += 2) {
+    const row = points[i] as number;
+    counts[row] = (counts[row] as number) + 1;
+  }
+  const tail = (AXIS.extentTail * points.length) / 2;
+  let first = 0;
+  for (let seen = 0; first < height - 1 && seen + (counts[first] as number) <= tail; first++)
+    seen += counts[first] as number;
+  let last = height - 1;
+  for (let seen = 0; last > first && seen + (counts[last] as number) <= tail; last--)
+    seen += counts[last] as number;
+  return last - first + 1;
 }
