@@ -1,5 +1,5 @@
 /**
- * `npm run bench pipeline [docs] [levels] [phase1=off] [seed=N] [--split heldout|train|both]`:
+ * `npm run bench pipeline [docs] [levels] [phase1=off] [seed=N] [receipts=N] [--split heldout|train|both]`:
  * the full pipeline through the gateway.
  *
  * Starts the four phase services (in this process, on ephemeral ports) and the gateway under
@@ -17,16 +17,22 @@
  * the document type's accuracy, which evidence decided it (`document_type_source`) and the
  * fields read exactly (extracted_data of the run's /results against the truth). A run that
  * fails (a deadline on a busy machine) is counted under failed_runs, scored as a wrong type
- * with no fields, and left out of the latency figures.
+ * with no fields, and left out of the latency figures. `receipts=N` then posts the first N
+ * real receipts of each half of shared/eval/sroie_dev, one at a time and with no type given,
+ * and scores the type (factura), date, total and issuer (realReceipts).
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { generateDocument } from "@iris/models/corpus";
 import { startGateway } from "../../browser/start-gateway";
 import { startPhaseServices } from "../../support";
 import { breakdown, parseSplit, planOf, splitsOf } from "../corpus/splits";
+import { evalData } from "../eval-data";
 import { compare } from "../phase5_6/corpus-fields";
 import type { DocumentTruth } from "../phase5_6/corpus-types";
 import { cpuPer, ProcessTreeCpu } from "../process-tree-cpu";
+import { idsOfHalf } from "../sroie/halves";
+import { scoreReceipt } from "../sroie/score";
 import { type BenchSuite, percentile } from "../suite";
 
 const log = (line: string) =>
@@ -87,6 +93,7 @@ const suite: BenchSuite = {
     const levels = (positional[1] ?? "1,2,4").split(",").map(Number);
     const phase1 = !args.includes("phase1=off");
     const seed = Number(args.find((a) => a.startsWith("seed="))?.slice(5) ?? 8301);
+    const receiptsN = Number(args.find((a) => a.startsWith("receipts="))?.slice(9) ?? 0);
     // A busy host must not skip second readings a quiet one makes (see the bench README).
     const budget = process.env.OCR_SECOND_READING_BUDGET_MS;
     const services = await startPhaseServices(
@@ -280,9 +287,11 @@ const suite: BenchSuite = {
           return [s, { ...typeAccuracy(v), ...breakdown(v, typeAccuracy) }];
         }),
       );
+      const receipts = receiptsN > 0 ? await realReceipts(gateway.url, receiptsN) : undefined;
       return {
         metrics: {
           documents_per_level: docs.length,
+          receipts,
           splits: splitsOf(split),
           seed,
           phase1: phase1 ? "on" : "off (fallback)",
@@ -290,6 +299,14 @@ const suite: BenchSuite = {
           levels: results,
         },
         table: [
+          ...Object.entries(receipts ?? {}).map(([half, r]) => ({
+            concurrency: `real receipts · ${half}`,
+            "p50 / p95 (s)": `factura ${r.type_accuracy}, date ${r.date}, total ${r.total}, issuer ${r.issuer_exact} over ${r.receipts}`,
+            "docs/min": "",
+            "overhead p50 / p95 (ms)": "",
+            "overhead share p50": "",
+            load: "",
+          })),
           ...Object.entries(accuracy).map(([s, a]) => ({
             concurrency: `type accuracy · ${s}`,
             "p50 / p95 (s)": `${a.accuracy} over ${a.runs} runs`,
@@ -323,3 +340,65 @@ function tally(values: string[]): Record<string, number> {
 }
 
 export default suite;
+
+/**
+ * Real receipts (shared/eval/sroie_dev), the first `n` of each half, through POST /process
+ * one at a time with no type given: how often the pipeline calls them an invoice, and its
+ * date, total and issuer against their keys (../sroie/score.ts). Receipt by receipt only for
+ * the dev half (../sroie/halves.ts).
+ */
+async function realReceipts(url: string, n: number) {
+  const dir = evalData("sroie_dev");
+  const ids = readdirSync(`${dir}/img`).map((f) => f.replace(/\.\w+$/, ""));
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const half of ["check", "dev"] as const) {
+    const rows: Record<string, unknown>[] = [];
+    for (const id of idsOfHalf(ids, half).slice(0, n)) {
+      const form = new FormData();
+      const bytes = new Uint8Array(readFileSync(`${dir}/img/${id}.jpg`));
+      form.append("file", new Blob([bytes], { type: "image/jpeg" }), `${id}.jpg`);
+      const started = performance.now();
+      const res = await fetch(`${url}/process`, { method: "POST", body: form });
+      const body = (await res.json()) as Partial<Answer>;
+      const e2e = (performance.now() - started) / 1000;
+      const results = body.pipeline_id
+        ? ((await (await fetch(`${url}/results/${body.pipeline_id}`)).json()) as {
+            final_result?: { extracted_data?: Record<string, unknown> };
+          })
+        : {};
+      const key = JSON.parse(readFileSync(`${dir}/key/${id}.json`, "utf8"));
+      const score = scoreReceipt(key, results.final_result?.extracted_data ?? {});
+      rows.push({
+        id,
+        status: res.status,
+        type: body.document_type,
+        source: body.document_type_source,
+        e2e,
+        ...score,
+      });
+      log(`receipt ${half} ${rows.length}: ${res.status}`);
+    }
+    const share = (f: (r: Record<string, unknown>) => boolean) =>
+      r3(rows.filter(f).length / Math.max(1, rows.length));
+    out[half] = {
+      receipts: rows.length,
+      type_accuracy: share((r) => r.type === "factura"),
+      answered: tally(rows.map((r) => String(r.type))),
+      source: tally(rows.map((r) => String(r.source ?? "none"))),
+      date: share((r) => r.date === true),
+      total: share((r) => r.total === true),
+      issuer_exact: share((r) => r.issuer_exact === true),
+      e2e_p50_s: r3(
+        percentile(
+          rows.map((r) => r.e2e as number),
+          50,
+        ),
+      ),
+      ...(half === "dev" ? { rows } : {}),
+    };
+  }
+  return out as Record<
+    "check" | "dev",
+    { receipts: number; type_accuracy: number; date: number; total: number; issuer_exact: number }
+  >;
+}
