@@ -99,7 +99,7 @@ export const orientationSchema = z.object({
   confidence: z.number(),
   /** Text lines the decision rests on; 0 when the page showed none. */
   lines: z.number().int(),
-  cues: z.object({ ascenders: z.number(), alignment: z.number() }),
+  cues: z.object({ ascenders: z.number(), alignment: z.number(), punctuation: z.number() }),
   mrz_band: z.boolean(),
   text_height: z.number(),
 });

@@ -64,6 +64,21 @@ describe("estimateOrientation", () => {
     30_000,
   );
 
+  // Upside down, these receipts' capitals say nothing to the ascender cue and their centred
+  // and right-aligned lines read as flush left: only the full stops of their amounts, now
+  // hanging from the top of the digits, tell which way is up.
+  it.each(["100", "104"])(
+    "turns receipt %s over by its full stops",
+    async (id) => {
+      const bytes = readFileSync(join(evalDir() ?? "shared/eval", "sroie_dev", "img", `${id}.jpg`));
+      for (const turned of [0, 180]) {
+        const estimate = estimateOrientation(await page(bytes, turned));
+        expect({ turned, rotation: estimate.rotation }).toEqual({ turned, rotation: turned });
+      }
+    },
+    30_000,
+  );
+
   it("leaves a page without text as it is", async () => {
     const blank = await toRaster(
       sharp({ create: { width: 900, height: 600, channels: 3, background: "#e8e4da" } }),

@@ -3,9 +3,9 @@ import { glyphMask } from "./glyphs";
 import { type InkMask, inkMask, rotateMask90 } from "./ink";
 import { orientationKernels } from "./kernels";
 import { neighbourDirections } from "./neighbours";
-import { alignmentCue, ascenderCue } from "./reading-cues";
+import { alignmentCue, ascenderCue, type LevelBox, punctuationCue } from "./reading-cues";
 import { findTextLines, type TextLine } from "./text-lines";
-import { AXIS, MRZ, READING } from "./tuning";
+import { AXIS, MRZ, PUNCTUATION, READING } from "./tuning";
 
 /** Clockwise quarter turns, in degrees. */
 export type QuarterTurn = 0 | 90 | 180 | 270;
@@ -24,7 +24,7 @@ export interface OrientationEstimate {
   /** Text lines the decision rests on. */
   lines: number;
   /** Upright (+) vs upside-down (−) evidence of each cue, −1…1. */
-  cues: { ascenders: number; alignment: number };
+  cues: { ascenders: number; alignment: number; punctuation: number };
   /**
    * The upright page ends in two full-width lines of even height close together: a passport's
    * machine-readable zone (ICAO 9303 TD3).
@@ -41,8 +41,8 @@ export interface OrientationEstimate {
  * Estimates orientation from text. Horizontal vs vertical lines: which projection profile
  * (rows or columns of ink) is sharper at its best small angle, and which way glyphs have
  * their nearest neighbours (letters sit closer along a line than lines do). Upright vs
- * upside-down: two independent cues (ascenders vs descenders line by line, and flush-left alignment of
- * phrases); the page is turned over only when the evidence is clear and no cue contradicts
+ * upside-down: three independent cues (ascenders vs descenders line by line, flush-left
+ * alignment of phrases, and full stops and commas on the baseline); the page is turned over only when the evidence is clear and no cue contradicts
  * it, since a wrong half turn ruins OCR while a missed one is rarer (most uploads are upright).
  */
 export function estimateOrientation(grey: Raster): OrientationEstimate {
@@ -90,7 +90,10 @@ export function estimateOrientation(grey: Raster): OrientationEstimate {
       text_height: textHeight(lines, level),
     };
   }
-  const direction = readingDirection(lines);
+  const direction = readingDirection(
+    lines,
+    levelBoxes(glyphBoxes, mask, isVertical, skew, level.width),
+  );
   // A vertical page has to be turned one way or the other: take the better guess. A
   // horizontal one is turned over only on clear evidence.
   const upsideDown = isVertical ? direction.score < 0 : direction.score <= UPSIDE_DOWN;
@@ -147,7 +150,7 @@ function endsInMrz(
 
 const { edgeSliver: EDGE_SLIVER, span: MRZ_SPAN, inkSpan: MRZ_INK_SPAN } = MRZ;
 const MIN_LINES = AXIS.minLines;
-const NO_CUES = { ascenders: 0, alignment: 0 };
+const NO_CUES = { ascenders: 0, alignment: 0, punctuation: 0 };
 
 /** Median line height over the page's long side, to three significant figures. */
 function textHeight(lines: readonly TextLine[], page: { width: number; height: number }): number {
@@ -160,11 +163,12 @@ function textHeight(lines: readonly TextLine[], page: { width: number; height: n
 /**
  * Combines the cues into a score: ≥ 1 clearly upright, ≤ −1 clearly upside-down, between
  * them unsure. Each cue counts in proportion to the material behind it (up to 6 voting lines,
- * 8 aligned phrases) and at most twice a clear verdict, so opposing cues cancel.
+ * 8 aligned phrases, 10 marks) and at most twice a clear verdict, so opposing cues cancel.
  */
-function readingDirection(lines: readonly TextLine[]) {
+function readingDirection(lines: readonly TextLine[], boxes: readonly LevelBox[]) {
   const asc = ascenderCue(lines);
   const align = alignmentCue(lines);
+  const punct = punctuationCue(lines, boxes);
   const clamp = (v: number) => Math.max(-2, Math.min(2, v));
   const ascScore = clamp(
     (asc.value / ASCENDER_CLEAR) * Math.min(1, asc.weight / READING.ascenderLines),
@@ -176,10 +180,17 @@ function readingDirection(lines: readonly TextLine[]) {
     (aligned / (ALIGNMENT_CLEAR - ALIGNMENT_NOISE)) *
       Math.min(1, align.weight / READING.alignmentPhrases),
   );
+  const punctScore = clamp(
+    (punct.value / PUNCTUATION.clear) * Math.min(1, punct.weight / PUNCTUATION.marks),
+  );
   const round = (v: number) => Math.round(v * 1000) / 1000;
   return {
-    score: ascScore + alignScore,
-    cues: { ascenders: round(asc.value), alignment: round(align.value) },
+    score: ascScore + alignScore + punctScore,
+    cues: {
+      ascenders: round(asc.value),
+      alignment: round(align.value),
+      punctuation: round(punct.value),
+    },
   };
 }
 
@@ -189,6 +200,35 @@ const {
   alignmentClear: ALIGNMENT_CLEAR,
   alignmentNoise: ALIGNMENT_NOISE,
 } = READING;
+
+/**
+ * Glyph boxes (x, y, width, height in `mask`) moved to the level page findTextLines reads:
+ * turned 90° clockwise as rotateMask90 turns the mask when the text runs vertically, then
+ * shifted by the skew at their centre.
+ */
+function levelBoxes(
+  boxes: readonly number[],
+  mask: InkMask,
+  isVertical: boolean,
+  skewDeg: number,
+  levelWidth: number,
+): LevelBox[] {
+  const tan = Math.tan((skewDeg * Math.PI) / 180);
+  const cx = levelWidth / 2;
+  const out: LevelBox[] = [];
+  for (let i = 0; i < boxes.length; i += 4) {
+    const x0 = boxes[i] as number;
+    const y0 = boxes[i + 1] as number;
+    const w0 = boxes[i + 2] as number;
+    const h0 = boxes[i + 3] as number;
+    const box = isVertical
+      ? { x: mask.height - y0 - h0, y: x0, w: h0, h: w0 }
+      : { x: x0, y: y0, w: w0, h: h0 };
+    box.y -= (box.x + box.w / 2 - cx) * tan;
+    out.push(box);
+  }
+  return out;
+}
 
 /**
  * Projection-profile sharpness of ink rows at angles within ±AXIS.range°, coarse then fine.

@@ -1,5 +1,5 @@
 import type { TextLine } from "./text-lines";
-import { READING } from "./tuning";
+import { PUNCTUATION, READING } from "./tuning";
 
 /** One cue's verdict: its sign says upright (+) or upside-down (−); `weight` is how much it saw. */
 export interface Cue {
@@ -77,4 +77,88 @@ export function alignmentCue(lines: readonly TextLine[]): Cue {
   }
   const pairs = left + right;
   return { value: pairs > 0 ? (left - right) / pairs : 0, weight: involved.size };
+}
+
+/** A glyph's box on the level page (rows as findTextLines counts them): top-left, size. */
+export interface LevelBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Full stops and commas: Latin text sets them on the baseline, right after a letter and with
+ * nothing above or below them; upside down they hang from the top of the letters beside
+ * them. Amounts (12.50), abbreviations and e-mail addresses carry them, so this cue speaks on
+ * receipts and forms in capitals, where the ascender cue abstains. A mark is a dot-sized glyph
+ * (not much longer one way than the other, so hyphens and rules are not) whose columns no
+ * other glyph of its line shares, which leaves out i's dots, colons, accents and tildes. It
+ * votes by where its centre sits on the nearest glyph beside it that is PUNCTUATION.letter
+ * times its size (a letter, not another mark or small print), when that glyph is close: the
+ * bottom band upright, the top band upside down. The value is (bottom − top) / (bottom + top),
+ * the weight the number of votes.
+ */
+export function punctuationCue(lines: readonly TextLine[], boxes: readonly LevelBox[]): Cue {
+  const byLine: LevelBox[][] = lines.map(() => []);
+  for (const box of boxes) {
+    const centre = box.y + box.h / 2;
+    // Lines are in order down the page: the last one starting at or above the centre.
+    let lo = 0;
+    let hi = lines.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((lines[mid] as TextLine).start <= centre) lo = mid;
+      else hi = mid - 1;
+    }
+    const line = lines[lo];
+    if (line && centre >= line.start && centre < line.end) byLine[lo]?.push(box);
+  }
+  let bottom = 0;
+  let top = 0;
+  for (const own of byLine) {
+    own.sort((a, b) => a.x - b.x);
+    for (let k = 0; k < own.length; k++) {
+      const vote = markVote(own, k);
+      if (vote > 0) bottom++;
+      else if (vote < 0) top++;
+    }
+  }
+  const votes = bottom + top;
+  return { value: votes > 0 ? (bottom - top) / votes : 0, weight: votes };
+}
+
+/** +1 for a mark on its letter's baseline, −1 for one at its top, 0 when `own[k]` is not a mark. */
+function markVote(own: readonly LevelBox[], k: number): number {
+  const mark = own[k] as LevelBox;
+  const long = Math.max(mark.w, mark.h);
+  if (Math.min(mark.w, mark.h) < PUNCTUATION.squareness * long) return 0;
+  // Alone in its columns: the glyphs before it end left of it, those after start right of it.
+  for (let j = k - 1; j >= 0; j--)
+    if ((own[j] as LevelBox).x + (own[j] as LevelBox).w > mark.x) return 0;
+  if (k + 1 < own.length && (own[k + 1] as LevelBox).x < mark.x + mark.w) return 0;
+  const isLetter = (b: LevelBox) => b.h >= PUNCTUATION.letter * long;
+  let letter: LevelBox | undefined;
+  let gap = Number.POSITIVE_INFINITY;
+  for (let j = k - 1; j >= 0; j--) {
+    const b = own[j] as LevelBox;
+    if (!isLetter(b)) continue;
+    letter = b;
+    gap = mark.x - (b.x + b.w);
+    break;
+  }
+  for (let j = k + 1; j < own.length; j++) {
+    const b = own[j] as LevelBox;
+    if (!isLetter(b)) continue;
+    if (b.x - (mark.x + mark.w) < gap) {
+      letter = b;
+      gap = b.x - (mark.x + mark.w);
+    }
+    break;
+  }
+  if (!letter || gap > PUNCTUATION.gap * letter.h) return 0;
+  const at = (mark.y + mark.h / 2 - letter.y) / letter.h;
+  if (at >= 1 - PUNCTUATION.band && at <= 1 + PUNCTUATION.overhang) return 1;
+  if (at <= PUNCTUATION.band && at >= -PUNCTUATION.overhang) return -1;
+  return 0;
 }

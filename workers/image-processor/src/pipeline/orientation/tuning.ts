@@ -68,6 +68,22 @@ export const READING = {
   upsideDown: -0.6,
 } as const;
 
+/** Full stops and commas on the baseline (reading-cues.ts punctuationCue). */
+export const PUNCTUATION = {
+  /** A mark's shorter side is at least this share of its longer one (a comma, not a hyphen). */
+  squareness: 0.34,
+  /** The letter a mark is read against is at least this many times the mark's size… */
+  letter: 3,
+  /** …and at most this many of its heights away. */
+  gap: 0.8,
+  /** A mark whose centre lies in the lowest (highest) band of its letter's height votes upright (upside down); up to overhang beyond it. */
+  band: 0.3,
+  overhang: 0.15,
+  /** Vote margin that alone is clear evidence, and the votes it takes to count fully. */
+  clear: 0.6,
+  marks: 10,
+} as const;
+
 /** The text axis, skew and what orientation needs to judge at all (orientation.ts). */
 export const AXIS = {
   /** Pages with less glyph ink than this share of their pixels are not judged. */
