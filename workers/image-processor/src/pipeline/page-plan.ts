@@ -106,21 +106,27 @@ export function planOutput(
   let effectiveDpi: number | undefined;
   const density =
     source.density !== undefined && source.density >= MIN_SCAN_DENSITY ? source.density : undefined;
+  // The frame keeps its own sides (swapped when the page is turned a quarter): from the
+  // analysis view's rounded aspect a scan came out a pixel wider or narrower than its input,
+  // and every pixel of it was resampled.
+  const turned = upright.width >= upright.height !== sides.width >= sides.height;
+  const frameWidth = turned ? sides.height : sides.width;
+  const frameHeight = turned ? sides.width : sides.height;
   if (!source.detected && density) {
     effectiveDpi = density;
     const s = Math.min(MAX_UPSCALE, targetDpi / density);
     dpi = Math.round(density * s);
-    width =
-      upright.width >= upright.height
-        ? inputLong * s
-        : (inputLong * s * upright.width) / upright.height;
-    height = (width * upright.height) / upright.width;
+    width = frameWidth * s;
+    height = frameHeight * s;
   } else if (format) {
     const size = formatPixels(format, upright.width >= upright.height, targetDpi);
     width = size.width;
     height = size.height;
     dpi = targetDpi;
     effectiveDpi = inputLong / (format.long / 25.4);
+  } else if (!source.detected) {
+    width = frameWidth;
+    height = frameHeight;
   } else {
     const long = inputLong;
     width = upright.width >= upright.height ? long : (long * upright.width) / upright.height;

@@ -9,6 +9,7 @@ import { type WarpDisplacement, warpHomography } from "./warp";
  * Renders the page `h` describes (output pixel → input pixel) at `width` × `height`. When the input is much finer than the output over the page, it
  * is first shrunk with a proper filter (libvips) so that the warp does not alias; when it is
  * markedly coarser, the page is sampled by cubic convolution, which keeps glyph edges sharper.
+ * A page that is the input as it is (a level scan kept whole) is copied, not sampled.
  */
 export async function renderPage(
   cv: OpenCV,
@@ -19,6 +20,8 @@ export async function renderPage(
   displacement?: WarpDisplacement,
   threads = 1,
 ): Promise<Raster> {
+  if (!displacement && width === input.width && height === input.height && isIdentity(h))
+    return { ...input, data: input.data.slice() };
   const ratio = sourcePixelsPerOutputPixel(h, width, height);
   if (ratio <= WARP.shrinkAbove) {
     return warpHomography(cv, input, h, width, height, {
@@ -54,4 +57,10 @@ function sourcePixelsPerOutputPixel(h: Homography, width: number, height: number
   const horizontal = (d(0, 1) + d(3, 2)) / 2 / width;
   const vertical = (d(0, 3) + d(1, 2)) / 2 / height;
   return Math.min(horizontal, vertical);
+}
+
+/** Whether `h` maps every pixel to itself (to far below a pixel over any page). */
+function isIdentity(h: Homography): boolean {
+  const w = h[8] as number;
+  return [1, 0, 0, 0, 1, 0, 0, 0, 1].every((v, i) => Math.abs((h[i] as number) / w - v) < 1e-9);
 }
