@@ -60,6 +60,8 @@ export async function buildApp(config: OcrExtractorConfig): Promise<FastifyInsta
   app.decorate("config", config);
   app.decorate("pipeline", pipeline);
   app.addHook("onClose", async () => pipeline.close());
+  // Phase 6's thread builds its word lists before the service answers its first request.
+  await pipeline.warm();
   await app.register(extractRoute);
   await app.register(extractJsonRoute);
   await app.register(extractTextRoute);

@@ -1,24 +1,14 @@
-import type { Worker } from "node:worker_threads";
-import { spawnTsWorker } from "../ocr/spawn-ts-worker";
+import { OneThread } from "../ocr/one-thread";
 import type { BoxMark, FindBoxesOptions } from "./find-boxes";
 import type { FindUncoveredOptions, Region } from "./find-uncovered";
 import type { RemoveRulesOptions } from "./remove-rules";
 
-interface Pending {
-  // biome-ignore lint/suspicious/noExplicitAny: each request resolves with its own kind's result
-  resolve(result: any): void;
-  reject(error: Error): void;
-  timer: NodeJS.Timeout;
-}
-
 /**
- * Finds checkbox squares in prepared pages on one worker thread, started on first use and
- * restarted after a failure or a timeout. Pages are analysed one at a time, in order.
+ * Finds checkbox squares in prepared pages on one worker thread (box-worker.ts), started on
+ * first use and restarted after a failure or a timeout. Pages are analysed one at a time, in order.
  */
 export class BoxDetector {
-  private worker: Worker | undefined;
-  private readonly pending = new Map<number, Pending>();
-  private next = 1;
+  private readonly thread = new OneThread(new URL("./box-worker.ts", import.meta.url));
 
   constructor(private readonly timeoutMs: number) {}
 
@@ -41,56 +31,11 @@ export class BoxDetector {
   }
 
   private run<T>(png: Buffer, kind: "boxes" | "uncovered" | "rules", options: unknown): Promise<T> {
-    const worker = this.start();
-    const id = this.next++;
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.fail(
-          new Error(`${kind === "boxes" ? "checkbox detection" : "page analysis"} timed out`),
-        );
-      }, this.timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, png: new Uint8Array(png), kind, options });
-    });
+    const what = kind === "boxes" ? "checkbox detection" : "page analysis";
+    return this.thread.call<T>({ png: new Uint8Array(png), kind, options }, what, this.timeoutMs);
   }
 
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    for (const p of this.pending.values()) {
-      clearTimeout(p.timer);
-      p.reject(new Error("checkbox detector closed"));
-    }
-    this.pending.clear();
-    await worker?.terminate();
-  }
-
-  private start(): Worker {
-    if (this.worker) return this.worker;
-    const worker = spawnTsWorker(new URL("./box-worker.ts", import.meta.url), null);
-    worker.on("message", (msg: { id: number; result?: unknown; error?: string }) => {
-      const p = this.pending.get(msg.id);
-      if (!p) return;
-      this.pending.delete(msg.id);
-      clearTimeout(p.timer);
-      if (msg.result) p.resolve(msg.result);
-      else p.reject(new Error(msg.error ?? "page analysis failed"));
-    });
-    worker.once("error", (error) => this.fail(error));
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
-
-  /** Rejects every waiting page and drops the worker (the next page starts a new one). */
-  private fail(error: Error): void {
-    const worker = this.worker;
-    this.worker = undefined;
-    for (const p of this.pending.values()) {
-      clearTimeout(p.timer);
-      p.reject(error);
-    }
-    this.pending.clear();
-    void worker?.terminate();
+  close(): Promise<void> {
+    return this.thread.close("checkbox detector closed");
   }
 }

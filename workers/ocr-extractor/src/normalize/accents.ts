@@ -134,10 +134,11 @@ export function isSpanishWord(word: string): boolean {
 function isKnown(k: string): boolean {
   const h = hash(k);
   let lo = 0;
-  let hi = SPELLINGS.known.length - 1;
+  const { known } = spellingsTable();
+  let hi = known.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const v = SPELLINGS.known[mid] as number;
+    const v = known[mid] as number;
     if (v === h) return true;
     if (v < h) lo = mid + 1;
     else hi = mid - 1;
@@ -160,7 +161,17 @@ function winner(counts: Map<string, number> | undefined): string | undefined {
   return first && (!second || first[1] > second[1]) ? first[0] : undefined;
 }
 
-const SPELLINGS = spellings(await dictionaryWords());
+let built: Spellings | undefined;
+
+/**
+ * The spellings table, built on first use: ≈ 300 000 stems and their inflections take seconds
+ * of CPU, so only the thread that restores accents (phase 6's, extraction-thread.ts) pays for
+ * it, once.
+ */
+function spellingsTable(): Spellings {
+  built ??= spellings(dictionaryWords());
+  return built;
+}
 
 /**
  * Puts back diacritics OCR dropped, keeping each word's letter case; `names` when the text is
@@ -176,7 +187,8 @@ export function restoreAccents(
   if (options.ifSpanish && !isSpanish(text)) return text;
   return text.replace(/\p{L}+/gu, (word) => {
     if (word.length < 3) return word;
-    const spelled = (options.names ? SPELLINGS.names : SPELLINGS.words).get(key(word));
+    const table = spellingsTable();
+    const spelled = (options.names ? table.names : table.words).get(key(word));
     if (!spelled || spelled.length !== word.length) return word;
     if (word !== plain(word) && !subsetOf(word, spelled)) return word;
     if (word === word.toUpperCase()) return spelled.toLocaleUpperCase("es");

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { faker as es } from "@faker-js/faker/locale/es";
@@ -42,17 +42,13 @@ const COUNTRY_DICTIONARIES = [
 ].map((country) => `dictionary-es-${country}`);
 
 /** Every stem of the dictionaries (lower-case words and capitalised proper nouns), NFC. */
-export async function dictionaryWords(): Promise<string[]> {
+export function dictionaryWords(): string[] {
   // Each package keeps its Hunspell files beside its entry point (dictionary-es-ve predates
   // the others' `{ aff, dic }` export, so the file is read directly for all of them).
   const read = (name: string) =>
-    readFile(join(dirname(require.resolve(name)), "index.dic"), "utf8").then(stems);
-  const [full, countries] = await Promise.all([
-    Promise.all(DICTIONARIES.map(read)),
-    Promise.all(COUNTRY_DICTIONARIES.map(read)),
-  ]);
+    stems(readFileSync(join(dirname(require.resolve(name)), "index.dic"), "utf8"));
   const proper = (w: string) => w[0] !== w[0]?.toLowerCase();
-  return [...full.flat(), ...countries.flat().filter(proper)];
+  return [...DICTIONARIES.flatMap(read), ...COUNTRY_DICTIONARIES.flatMap(read).filter(proper)];
 }
 
 /** The stems of a Hunspell .dic file, NFC, letters only. */

@@ -1,5 +1,4 @@
 import {
-  buildDocument,
   EXTRACTORS,
   type Extraction,
   type ExtractionRequest,
@@ -58,6 +57,7 @@ export async function rereadFields(
   ocr: OcrResult,
   request: ExtractionRequest,
   first: Extraction,
+  build: (request: ExtractionRequest) => Promise<Extraction>,
 ): Promise<{ extraction: Extraction; lines: TextLine[] }> {
   const kinds = new Map(EXTRACTORS[first.document_type].describe().map((d) => [d.name, d.kind]));
   let lines = request.lines;
@@ -80,7 +80,7 @@ export async function rereadFields(
     const words = linesFromPage(page).flatMap((l) => splitWords(l));
     if (!words.length) continue;
     const patched = patch(lines, place, words);
-    const again = buildDocument({ ...request, lines: patched, documentType: first.document_type });
+    const again = await build({ ...request, lines: patched, documentType: first.document_type });
     const now = again.fields[name];
     if (now?.valid !== true || needsRereading(kind, now)) continue;
     // Keep the patch only when no other field got worse.

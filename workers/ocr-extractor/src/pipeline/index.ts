@@ -2,7 +2,8 @@ import { IrisError, type UploadedFile } from "@iris/kit";
 import type { Registry } from "prom-client";
 import { BoxDetector } from "../checkboxes/detector";
 import type { OcrExtractorConfig } from "../config";
-import { buildDocument, type DocumentType, type ImageQuality, linesFromText } from "../extraction";
+import { type DocumentType, type ImageQuality, linesFromText } from "../extraction";
+import { ExtractionThread } from "../extraction/extraction-thread";
 import type { OcrEngine, OcrResult } from "../ocr";
 import type { OcrConfig, OcrConfigStore } from "../ocr-config";
 import type { PageReading, ReadingStore } from "../readings";
@@ -25,6 +26,8 @@ export class ExtractionPipeline {
   private readonly metrics: PipelineMetrics;
   private readonly boxes: BoxDetector;
   private readonly reader: PageReader;
+  /** Phase 6 (buildDocument), on its own thread. */
+  private readonly extraction: ExtractionThread;
 
   constructor(
     readonly engine: OcrEngine,
@@ -35,6 +38,7 @@ export class ExtractionPipeline {
   ) {
     this.metrics = new PipelineMetrics(registry);
     this.boxes = new BoxDetector(config.OCR_TIMEOUT_MS);
+    this.extraction = new ExtractionThread(config.OCR_TIMEOUT_MS);
     this.reader = new PageReader(engine, store, this.boxes, this.metrics, {
       maxPixels: config.MAX_IMAGE_PIXELS,
       timeoutMs: config.OCR_TIMEOUT_MS,
@@ -127,6 +131,8 @@ export class ExtractionPipeline {
       imageQuality: reading.quality,
       elapsedSeconds,
       phoneRegion: this.config.DEFAULT_PHONE_REGION,
+      build: (request) => this.extraction.build(request),
+      detect: (lines) => this.extraction.detect(lines),
     };
     const parts = {
       reader: this.reader,
@@ -146,7 +152,7 @@ export class ExtractionPipeline {
   ): Promise<ExtractionAnswer> {
     const lines = linesFromText(text);
     const words = lines.reduce((n, l) => n + l.text.split(/\s+/).filter(Boolean).length, 0);
-    const extraction = buildDocument({
+    const extraction = await this.extraction.build({
       lines,
       documentType: type,
       ocrConfidence: words ? 1 : 0,
@@ -172,9 +178,15 @@ export class ExtractionPipeline {
     });
   }
 
+  /** Starts phase 6's thread, so that the first request does not wait for its word lists. */
+  warm(): Promise<void> {
+    return this.extraction.warm();
+  }
+
   async close(): Promise<void> {
     await this.readings.close();
     await this.boxes.close();
+    await this.extraction.close();
     await this.engine.close();
     await this.store.close();
   }

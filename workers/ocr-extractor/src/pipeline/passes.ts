@@ -1,11 +1,11 @@
 import type { BoxDetector } from "../checkboxes/detector";
 import {
-  buildDocument,
   type DocumentType,
   type Extraction,
   type ExtractionRequest,
   type ImageQuality,
   linesFromPage,
+  type TextLine,
 } from "../extraction";
 import type { OcrEngine, OcrResult } from "../ocr";
 import { type OcrSummary, rank, summarise } from "./answer";
@@ -45,6 +45,10 @@ export interface PageContext {
   elapsedSeconds: () => number;
   /** Region assumed for phone numbers written without a country code. */
   phoneRegion: string;
+  /** Phase 6 on one reading's lines (buildDocument, off the event loop). */
+  build: (request: ExtractionRequest) => Promise<Extraction>;
+  /** The type the lines point to (detectType, off the event loop). */
+  detect: (lines: TextLine[]) => Promise<DocumentType>;
 }
 
 /** Phase 6 on one reading: the extraction, the OCR summary, and before the second passes. */
@@ -72,7 +76,11 @@ export async function extractPage(
   const { type, options } = context;
   const build = async (ocr: OcrResult) => {
     const summary = summarise(ocr);
-    const lines = await refineMrz(engine, ocr, linesFromPage(ocr), type);
+    const read = linesFromPage(ocr);
+    // `auto`: the type the text points to (on phase 6's thread), for the MRZ and box passes.
+    const detected = type === "auto" ? await context.detect(read) : type;
+    const lines = await refineMrz(engine, ocr, read, detected);
+    const boxesType = type === "auto" && lines !== read ? await context.detect(lines) : detected;
     const request: ExtractionRequest = {
       lines,
       documentType: type,
@@ -82,9 +90,9 @@ export async function extractPage(
       normalise: { phoneRegion: context.phoneRegion, today: new Date() },
       imageQuality: context.imageQuality,
       elapsedSeconds: context.elapsedSeconds(),
-      checkboxMarks: await checkboxMarks(boxes, ocr, lines, type, options),
+      checkboxMarks: await checkboxMarks(boxes, ocr, lines, boxesType, options),
     };
-    return { ocr, summary, request, extraction: buildDocument(request) };
+    return { ocr, summary, request, extraction: await context.build(request) };
   };
   const plain = await build(page);
   let read = plain;
@@ -97,7 +105,7 @@ export async function extractPage(
   }
   const first = read.extraction;
   const reread = options(first.document_type).fields
-    ? await rereadFields(engine, read.ocr, read.request, first)
+    ? await rereadFields(engine, read.ocr, read.request, first, context.build)
     : { extraction: first, lines: read.request.lines };
   return {
     extraction: reread.extraction,

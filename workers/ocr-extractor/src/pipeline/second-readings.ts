@@ -1,4 +1,4 @@
-import { buildDocument, type Extraction } from "../extraction";
+import type { Extraction } from "../extraction";
 import { UPRIGHT_CHECK_BELOW } from "../ocr";
 import type { OcrConfig } from "../ocr-config";
 import { type PageReading, secondReadingKey } from "../readings";
@@ -97,7 +97,7 @@ export async function extractReading(
   for (const r of readings) if (rank(r.extraction) > rank(best.extraction)) best = r;
   const others = readings.filter((r) => r !== best).map((r) => r.extraction);
   if (!others.length) return answer(best.extraction, best.summary);
-  const merged = buildDocument({
+  const merged = await context.build({
     ...best.request,
     elapsedSeconds: elapsedSeconds(),
     otherReadings: others,
