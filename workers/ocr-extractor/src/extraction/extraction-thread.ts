@@ -13,11 +13,11 @@ import { linesFromText, type TextLine } from "./text-lines";
 let shared: { thread: OneThread; users: number; warmed?: Promise<void> } | undefined;
 
 /**
- * Phase 6 off the event loop: buildDocument on a worker thread (extraction-worker.ts),
- * requests in order. Before the move, 20 training photos read in process held the HTTP loop
- * 20–110 ms per call, up to 180 ms at a time (`.scratch`-style replay with
- * monitorEventLoopDelay; the closing note of 30 Nov has the figures). A request that fails or
- * is not answered within `timeoutMs` is answered OCR_EXTRACTION_FAILED and the thread is
+ * Phase 6 off the event loop: buildDocument and detectType on a worker thread
+ * (extraction-worker.ts), requests in order. In process they held the HTTP loop 20–200 ms a
+ * call, up to 318 ms at a time on 20 training photos; on the thread, at most 40 ms (`npm run
+ * bench ocr_reads -- --n 20 --seed 7 --engine native --photos --auto`). A request that fails
+ * or is not answered within `timeoutMs` is answered OCR_EXTRACTION_FAILED and the thread is
  * started again; the service stays up.
  */
 export class ExtractionThread {
