@@ -8,7 +8,10 @@ import type { EngineChoice } from "./create-engine";
  * `ocr_engine_info{engine,detail}` and `ocr_engine_host_crashes_total` on /metrics.
  */
 export function attachEngine(app: FastifyInstance, { engine, note }: EngineChoice): void {
-  engine.attachLog?.({ error: (details, message) => app.log.error(details, message) });
+  engine.attachLog?.({
+    error: (details, message) => app.log.error(details, message),
+    warn: (details, message) => app.log.warn(details, message),
+  });
   new Gauge({
     name: "ocr_engine_info",
     help: "The OCR engine this service runs (js: tesseract.js, native: libtesseract), always 1",

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_OCR_CONFIGS } from "../ocr-config";
 import { renderPage, stack } from "../testing";
 import { recognizeUpload, textAxis } from "./recognize";
@@ -179,6 +179,24 @@ describe.skipIf(!("versions" in nativeHere))("native engine", () => {
     expect(engine.status()).toMatchObject({ host_crashes: 1, hosts_started: 2 });
     expect(engine.status().last_crash).toMatch(/SIGSEGV/);
     expect(errors).toEqual([expect.stringMatching(/crashed/)]);
+  });
+
+  it("tells a host stopped by SIGTERM from outside (a shutdown) from a crash", async () => {
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    const engine = keep(testNativeEngine());
+    engine.attachLog({
+      error: (_details, message) => errors.push(message),
+      warn: (_details, message) => warnings.push(message),
+    });
+    await engine.recognize(small.buffer, line);
+    const [pid] = engine.hostPids();
+    process.kill(pid as number, "SIGTERM");
+    await vi.waitFor(() => expect(engine.hostPids()).not.toContain(pid));
+    expect(parseTsv(await engine.recognize(small.buffer, line)).text).toMatch(/quick brown/);
+    expect(engine.status()).toMatchObject({ host_crashes: 0, hosts_started: 2 });
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([expect.stringMatching(/stopped by SIGTERM/)]);
   });
 
   it("kills a host that stops answering once the page's deadline has passed", async () => {

@@ -163,7 +163,11 @@ export class NativeEngine implements OcrEngine {
     slot.host = host;
     void host.exited.then((exit) => {
       if (slot.host === host) slot.host = undefined;
-      if (!exit.expected) this.noteCrash(exit);
+      if (exit.expected) return;
+      // Stopped from outside — the terminal's Ctrl-C or a supervisor's SIGTERM reaches the
+      // whole process group, hosts included, before the service closes them — is no crash.
+      if (exit.signal === "SIGTERM" || exit.signal === "SIGINT") this.noteStopped(exit);
+      else this.noteCrash(exit);
     });
     return host;
   }
@@ -187,6 +191,13 @@ export class NativeEngine implements OcrEngine {
     this.log?.error(
       { code: exit.code, signal: exit.signal, stderr: exit.stderr.slice(-1000) },
       "the native OCR host crashed; its page failed with 503 and a new host starts on the next page",
+    );
+  }
+
+  private noteStopped(exit: HostExit): void {
+    this.log?.warn?.(
+      { signal: exit.signal },
+      `the native OCR host was stopped by ${exit.signal}; a page it held failed with 503 and a new host starts on the next page`,
     );
   }
 

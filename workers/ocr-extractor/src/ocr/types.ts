@@ -46,6 +46,7 @@ export interface RecognizeOptions {
 /** Where an engine reports what the service must not miss (a crashed native host). */
 export interface EngineLog {
   error(details: Record<string, unknown>, message: string): void;
+  warn?(details: Record<string, unknown>, message: string): void;
 }
 
 /**
