@@ -152,6 +152,35 @@ describe("POST /process on camera photos", () => {
     expect(summary.processed_image).toBeUndefined();
   }, 60_000);
 
+  it("answers in JSON the same page as in PNG, with the answer's length", async () => {
+    const { photo } = doc("cedula_identidad");
+    const ask = (accept: string) =>
+      fetch(`${svc.url}/process`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${TOKEN}`, accept },
+        body: multipartForm([{ name: "c.jpg", bytes: photo }], {
+          rendition: "256",
+        }),
+      });
+    const [json, png] = await Promise.all([ask("application/json"), ask("image/png")]);
+    expect(json.status).toBe(200);
+    expect(json.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const text = Buffer.from(await json.arrayBuffer());
+    expect(text.length).toBe(Number(json.headers.get("content-length")));
+    const body = processData.parse(JSON.parse(text.toString()).data);
+    expect(body.filename).toBe("c.jpg");
+    const summary = JSON.parse(
+      Buffer.from(png.headers.get("x-iris-summary") ?? "", "base64url").toString(),
+    );
+    const bytes = Buffer.from(await png.arrayBuffer());
+    const pageBytes = bytes.subarray(0, bytes.length - summary.rendition.bytes);
+    expect(Buffer.from(body.processed_image, "base64").equals(pageBytes)).toBe(true);
+    expect(body.processed_image_data).toBe(body.processed_image);
+    expect(
+      Buffer.from(body.rendition_image ?? "", "base64").equals(bytes.subarray(pageBytes.length)),
+    ).toBe(true);
+  }, 60_000);
+
   it("also answers a small copy of the page with rendition, after the page's PNG", async () => {
     const { photo } = doc("factura");
     const res = await svc.post<Uint8Array>(
