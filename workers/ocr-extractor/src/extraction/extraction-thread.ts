@@ -17,8 +17,8 @@ let shared: { thread: OneThread; users: number; warmed?: Promise<void> } | undef
  * (extraction-worker.ts), requests in order. In process they held the HTTP loop 20–200 ms a
  * call, up to 318 ms at a time on 20 training photos; on the thread, at most 40 ms (`npm run
  * bench ocr_reads -- --n 20 --seed 7 --engine native --photos --auto`). A request that fails
- * or is not answered within `timeoutMs` is answered OCR_EXTRACTION_FAILED and the thread is
- * started again; the service stays up.
+ * or is not answered within `timeoutMs` of its turn is answered OCR_EXTRACTION_FAILED; after a
+ * timeout the thread is started again and the requests queued behind it are answered there.
  */
 export class ExtractionThread {
   private readonly thread: OneThread;
