@@ -66,10 +66,11 @@ const SERVER = fileURLToPath(
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
 /**
- * RSS of the ocr-extractor alone across `count` consecutive documents: the service runs as its
- * own Node process (node --import tsx server.ts; tesseract.js workers, the checkbox and PDF
- * workers are worker_threads inside it), the bench renders the corpus and posts the scans to
- * /extract-json two at a time, and reads the child's VmRSS from /proc after every document.
+ * RSS of the ocr-extractor across `count` consecutive documents: the service runs as its own
+ * Node process (node --import tsx server.ts; tesseract.js workers, the checkbox and PDF
+ * workers are worker_threads inside it, native OCR hosts its child processes), the bench
+ * renders the corpus and posts the scans to /extract-json two at a time, and reads the VmRSS
+ * of the service and of every process below it from /proc after every document.
  */
 export async function measureServiceRss(opt: RssOptions) {
   const port = await freePort();
@@ -132,7 +133,8 @@ export async function measureServiceRss(opt: RssOptions) {
     const quarter = Math.ceil(secondHalf.length / 2);
     return {
       documents: opt.count,
-      measured: "service process alone (VmRSS of its /proc status, descendants summed)",
+      measured:
+        "the service process and its descendants (native OCR hosts): VmRSS of each /proc status, summed",
       env: opt.env ?? {},
       seconds: Math.round((performance.now() - startedAt) / 1000),
       failed_requests: failed,
