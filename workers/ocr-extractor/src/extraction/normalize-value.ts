@@ -1,3 +1,4 @@
+import { distance } from "fastest-levenshtein";
 import {
   addressShape,
   cleanName,
@@ -128,6 +129,29 @@ const CIVIL: [RegExp, string][] = [
   [/^pareja\s+de\s+hecho/, ""],
   [/^acuerdo\s+de\s+union\s+civil/, ""],
 ];
+
+/** The one-word civil statuses in both genders, for civilStatusMisread. */
+const CIVIL_WORDS = ["soltero", "casado", "divorciado", "viudo", "separado", "concubino"].flatMap(
+  (w) => [w, w.replace(/o$/, "a")],
+);
+
+/**
+ * The civil status whose word the value's first word is one misread character away from
+ * ("so/tera", "casaoa"; "divorciaclo" is two: not taken), when the words that close name one
+ * status; words under five characters are too short to tell, and Spanish words are what they
+ * say (undefined).
+ */
+function civilStatusMisread(folded: string): string | undefined {
+  const word = folded.trim().split(/\s+/)[0] ?? "";
+  // A Spanish word is itself ("pasado", "cazado"), and OCR swaps glyphs rather than dropping
+  // them ("cansado" is no misread "casado").
+  if (word.length < 5 || isSpanishWord(word)) return undefined;
+  const near = CIVIL_WORDS.filter((w) => w.length === word.length && distance(word, w) === 1);
+  // "casadq" is one letter from both genders: the status holds, the gender is not read.
+  const statuses = new Set(near.map((w) => w.replace(/a$/, "o")));
+  if (statuses.size !== 1) return undefined;
+  return near.length === 1 ? near[0] : [...statuses][0];
+}
 
 /** Normalises `raw` as `kind`: ISO dates, E.164 phones, alpha-3 nationality, numbers... */
 export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseContext): Normalised {
@@ -341,7 +365,17 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
     case "estado_civil": {
       const folded = fold(text);
       const hit = CIVIL.map(([re, v]) => [re.exec(folded), v] as const).find(([m]) => m);
-      if (!hit?.[0]) return bad(text, "not a civil status");
+      if (!hit?.[0]) {
+        const misread = civilStatusMisread(folded);
+        return misread
+          ? {
+              value: misread,
+              valid: true,
+              maxConfidence: CORRECTED_CONFIDENCE,
+              check: "known civil status, after correcting a misread character",
+            }
+          : bad(text, "not a civil status");
+      }
       if (!hit[1]) {
         // Kept as printed, in lower case with its accents.
         const words = hit[0][0].split(/\s+/).length;

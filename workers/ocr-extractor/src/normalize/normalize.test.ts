@@ -507,6 +507,23 @@ describe("names, places and addresses", () => {
 });
 
 describe("values of documents iris was not tuned on", () => {
+  it("reads a civil status one misread character away, and says it corrected it", () => {
+    const ctx = { phoneRegion: "VE", today };
+    const civil = (raw: string) => normaliseValue("estado_civil", raw, ctx);
+    expect(civil("So/tera")).toMatchObject({ value: "soltera", valid: true, maxConfidence: 0.6 });
+    expect(civil("CASAOA").value).toBe("casada");
+    expect(civil("Divorciaclo").valid).toBe(false);
+    // One letter from both genders: the status, not a guessed gender.
+    expect(civil("casadq").value).toBe("casado");
+    expect(civil("Viuxo").value).toBe("viudo");
+    // Too short to tell; Spanish words one letter away are what they say; a letter more or
+    // less is no misread glyph.
+    expect(civil("Vido").valid).toBe(false);
+    expect(civil("Pasado").valid).toBe(false);
+    expect(civil("Cansado").valid).toBe(false);
+    expect(civil("Soltero").maxConfidence).toBeUndefined();
+  });
+
   it("reads a DNI whose digits OCR spaced, or whose control letter it read as a digit", () => {
     expect(parseSpanishId("1 234 5678-Z")).toBe("12345678Z");
     // 71432703 takes Q: a 0 in its place is the Q's shape.
