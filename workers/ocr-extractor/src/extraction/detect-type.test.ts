@@ -257,4 +257,24 @@ describe("document type from the text", () => {
     const tie = calibrate({ ...zero, formulario: 6, factura: 6 }, bins);
     expect(tie.factura).toBeCloseTo(tie.formulario, 4);
   });
+
+  it("types a page that does not name itself by what it says", () => {
+    const d = detect(
+      "El secretario de la asociación hace saber que la ciudadana habita desde hace seis años\nuna vivienda propia con servicios de agua potable, electricidad y gas.\nSello y firma",
+    );
+    expect(d.document_type).toBe("ficha_residencia");
+    expect(d.cues.some((c) => c.startsWith("words: "))).toBe(true);
+  });
+
+  it("lets no choice of words outweigh a title", () => {
+    const d = detectType(
+      page([
+        { text: "FACTURA", y: 40, size: 60 },
+        { text: "Datos del solicitante: nombre completo, profesión, correo electrónico", y: 130 },
+        { text: "Firma del solicitante. Observaciones. Para uso de la oficina", y: 170 },
+      ]),
+    );
+    expect(d.document_type).toBe("factura");
+    expect(d.cues.some((c) => c.startsWith("words: "))).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import { isSpanishWord } from "../normalize";
 import { DOCUMENT_TYPES, type DocumentType } from "./document-types";
 import { readMrz } from "./mrz";
 import { fold, lineCore, type TextLine } from "./text-lines";
+import { type WordModel, wordEvidence } from "./type-words";
 
 /** The type decided from the text, and how sure the text is. */
 export interface TypeDecision {
@@ -48,6 +49,20 @@ export const TEXT_CALIBRATION: CalibrationBin[] = [
   { margin: 5, p: 0.9949, n: 106 },
   { margin: 8, p: 0.9949, n: 87 },
 ];
+
+/**
+ * Where the page's words (type-words.ts) join the cues: only while the cues' lead is below
+ * this margin (a structure or two; the bins of a title and more are left to the cues). The
+ * words were fitted on the training families as the cues were developed on them, and on the
+ * pages where both spoke they disagreed only where the cues held a title, so they decide
+ * where a page does not name itself, not against a name.
+ */
+const WORDS_BELOW_MARGIN = 3;
+/**
+ * The least probability the words may leave a type when they join: odds of at most 50 : 1
+ * against one, as the gateway floors the image classifier (FUSION.classifierFloor).
+ */
+const WORDS_FLOOR = 0.02;
 
 /** Evidence weights, by how specific the cue is to one type on documents in general. */
 const WEIGHT = {
@@ -346,9 +361,11 @@ const HEADING_LINES = 5;
  * Decides the document type from its text: the name a document gives itself (in its
  * heading, in running text, or only as a field label), an MRZ, and the structures each type
  * prints (an invoice's tax lines, totals and item table; a form's instructions and blanks).
- * The summed evidence per type becomes calibrated probabilities (TEXT_CALIBRATION).
+ * The summed evidence per type becomes calibrated probabilities (TEXT_CALIBRATION). Where
+ * that evidence has no lead of a title's strength, the page's words join it (`words`, the
+ * shipped model of type-words.ts unless given).
  */
-export function detectType(lines: TextLine[]): TypeDecision {
+export function detectType(lines: TextLine[], words?: WordModel): TypeDecision {
   const scores = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, 0])) as Record<
     DocumentType,
     number
@@ -383,11 +400,25 @@ export function detectType(lines: TextLine[]): TypeDecision {
       `${mrz.format} MRZ${valid ? " (valid)" : ` (${digits} check digits hold)`}`,
     );
   }
-  const probabilities = calibrate(scores);
+  let probabilities = calibrate(scores);
+  const lead = [...DOCUMENT_TYPES].map((t) => scores[t]).sort((a, b) => b - a);
+  const heard =
+    (lead[0] ?? 0) - (lead[1] ?? 0) < WORDS_BELOW_MARGIN ? wordEvidence(lines, words) : null;
+  if (heard) {
+    const joined = DOCUMENT_TYPES.map(
+      (t) => probabilities[t] * Math.max(WORDS_FLOOR, heard.probabilities[t]),
+    );
+    const sum = joined.reduce((a, b) => a + b, 0);
+    probabilities = Object.fromEntries(
+      DOCUMENT_TYPES.map((t, k) => [t, Math.round(((joined[k] ?? 0) / sum) * 1e4) / 1e4]),
+    ) as Record<DocumentType, number>;
+  }
   const ranked = [...DOCUMENT_TYPES].sort((a, b) => probabilities[b] - probabilities[a]);
   const winner = ranked[0] as DocumentType;
   const top_3 = ranked.slice(0, 3).map((t) => ({ class: t, confidence: probabilities[t] }));
-  if (scores[winner] === 0) {
+  if (heard && topOf(heard.probabilities) === winner)
+    cues[winner].push(`words: ${heard.words.slice(0, 6).join(", ")}`);
+  if (scores[winner] === 0 && !heard) {
     return {
       document_type: "formulario",
       confidence: probabilities.formulario,
@@ -405,6 +436,10 @@ export function detectType(lines: TextLine[]): TypeDecision {
     probabilities,
     top_3,
   };
+}
+
+function topOf(p: Record<DocumentType, number>): DocumentType {
+  return DOCUMENT_TYPES.reduce((a, b) => (p[b] > p[a] ? b : a));
 }
 
 /**

@@ -20,6 +20,8 @@ interface Spellings {
   words: Map<string, string>;
   /** Every bare form the sources know, hashed (FNV-1a) and sorted: 4 bytes a word. */
   known: Uint32Array;
+  /** The bare forms of common words that are no proper noun nor person's name, likewise. */
+  common: Uint32Array;
 }
 
 /**
@@ -52,9 +54,13 @@ function spellings(dictionary: string[]): Spellings {
     map.set(k, counts);
   };
   const all = new Set<number>();
+  const common = new Set<number>();
+  const names = new Set<number>();
   for (const word of dictionary) {
     const proper = word[0] !== word[0]?.toLowerCase();
     learn(word, proper);
+    if (proper) names.add(hash(key(word)));
+    else for (const form of inflections(key(word))) common.add(hash(form));
     // A common word's inflections keep or lose its mark by the rules of stress ("prócer" →
     // "próceres", "odontólogo" → "odontóloga", "canción" → "canciones").
     if (!proper && plain(word) !== word)
@@ -62,10 +68,19 @@ function spellings(dictionary: string[]): Spellings {
     // The stem and its regular plural and feminine forms ("constructor" → "constructora").
     for (const form of inflections(key(word))) all.add(hash(form));
   }
-  for (const name of [...PERSON_NAMES.given, ...PERSON_NAMES.family]) learn(name, true);
+  for (const name of [...PERSON_NAMES.given, ...PERSON_NAMES.family]) {
+    learn(name, true);
+    names.add(hash(key(name)));
+  }
   for (const w of bare) all.add(hash(w));
   const known = Uint32Array.from(all).sort();
-  const out: Spellings = { names: new Map(), words: new Map(), known };
+  for (const h of names) common.delete(h);
+  const out: Spellings = {
+    names: new Map(),
+    words: new Map(),
+    known,
+    common: Uint32Array.from(common).sort(),
+  };
   for (const k of new Set([...votes.proper.keys(), ...votes.common.keys()])) {
     const voted = winner(votes.proper.get(k));
     if (voted === k) continue; // the name is spelled without marks
@@ -130,15 +145,27 @@ export function isSpanishWord(word: string): boolean {
   return isKnown(key(word));
 }
 
+/**
+ * True when `word` is a common word of the dictionaries (or its plural or feminine) that no
+ * source also lists as a proper noun or a person's name: "total", "cantidad", "nacimiento";
+ * not "Mérida", "Luis" nor "Blanco".
+ */
+export function isCommonWord(word: string): boolean {
+  return contains(spellingsTable().common, hash(key(word)));
+}
+
 /** True when a bare form is a word of the sources. */
 function isKnown(k: string): boolean {
-  const h = hash(k);
+  return contains(spellingsTable().known, hash(k));
+}
+
+/** Binary search of a sorted table of hashes. */
+function contains(table: Uint32Array, h: number): boolean {
   let lo = 0;
-  const { known } = spellingsTable();
-  let hi = known.length - 1;
+  let hi = table.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const v = known[mid] as number;
+    const v = table[mid] as number;
     if (v === h) return true;
     if (v < h) lo = mid + 1;
     else hi = mid - 1;

@@ -1,4 +1,4 @@
-export { isSpanishWord, restoreAccents } from "./accents";
+export { isCommonWord, isSpanishWord, restoreAccents } from "./accents";
 export {
   addressShape,
   isUsAddress,

@@ -25,7 +25,7 @@ export async function supportedTypesRoute(app: FastifyInstance) {
       auto: {
         document_type: "auto" as const,
         description:
-          "the type is decided from the text (the name the document gives itself, an MRZ, the structures each type prints) and reported with calibrated probabilities per type",
+          "the type is decided from the text (the name the document gives itself, an MRZ, the structures each type prints; where those say little, the words it prints) and reported with calibrated probabilities per type",
         ocr_config: await app.pipeline.store.get("generic"),
       },
       languages: ["es", "en"],

@@ -1,13 +1,15 @@
 /**
  * `npm run fit:type-calibration -w workers/ocr-extractor -- [--seed 6101] [--n 100]
- *   [--out pages.json] [--from pages.json] [--classifier] [--classifier-roster 1]`: fits the text's type calibration
+ *   [--out pages.json] [--from a.json,b.json] [--classifier] [--classifier-roster 1]
+ *   [--fit-words type-words.json]`: fits the text's type calibration
  * (TEXT_CALIBRATION in extraction/detect-type.ts). Renders `n` corpus photos of training
  * documents (seed `seed`; never a seed or family a bench reports), flattens each with the
  * image-processor's /process as the pipeline does, reads it once as /extract-json `auto`
  * does (generic configuration, a landscape page the cards', MRZ lines refined), and fits how
  * often each lead of the best type's evidence named the true type. The lines read are saved
  * (`--out`), so that `--from` refits them — after a change of cues too — without reading
- * again.
+ * again. `--fit-words FILE` also fits the words' type model (extraction/type-words.ts,
+ * type-calibration/words-fit.ts) on the pages and writes it to FILE.
  *
  * `--classifier` also asks the shipped image classifier (`/classify`, as the gateway does) for
  * each page's top 3 and fits the gateway's classifier exponent (FUSION.classifierExponent in
@@ -28,6 +30,7 @@ import { readingTypeFor } from "../pipeline/reader";
 import { type FusionRow, fitExponent } from "./exponent-fit";
 import { type EvidenceRow, fitCalibration } from "./fit";
 import { fitFormatEvidence } from "./format-fit";
+import { fitWordModel } from "./words-fit";
 
 /** One page read: its true type and its lines (and, with --classifier, the classifier's top 3). */
 interface PageRow {
@@ -154,7 +157,7 @@ async function post(
 const from = arg("from");
 const withClassifier = process.argv.includes("--classifier");
 const pages = from
-  ? (JSON.parse(readFileSync(from, "utf8")) as PageRow[])
+  ? from.split(",").flatMap((file) => JSON.parse(readFileSync(file, "utf8")) as PageRow[])
   : await collect(Number(arg("seed") ?? 6101), Number(arg("n") ?? 100), arg("out"));
 const rows = pages.map((p) => ({ truth: p.truth, scores: detectType(p.lines).scores }));
 for (const [i, p] of pages.entries()) {
@@ -163,6 +166,25 @@ for (const [i, p] of pages.entries()) {
     console.error(`${p.id}: read as ${decided} ${JSON.stringify(rows[i]?.scores)}`);
 }
 console.log(JSON.stringify(fitCalibration(rows), null, 2));
+
+const wordsOut = arg("fit-words");
+if (wordsOut) {
+  const model = fitWordModel(pages.filter((p): p is PageRow & { family: string } => !!p.family));
+  writeFileSync(wordsOut, `${JSON.stringify(model)}\n`);
+  console.log(
+    JSON.stringify(
+      {
+        word_model: {
+          ...model.fitted,
+          temperature: model.temperature,
+          words: Object.keys(model.vocabulary).length,
+        },
+      },
+      null,
+      2,
+    ),
+  );
+}
 
 if (withClassifier) {
   // Computed specifiers: the corpus and the gateway's fusion are other workspaces.
