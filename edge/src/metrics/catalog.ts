@@ -53,6 +53,10 @@ export const CATALOG: Record<string, { type: MetricKind; help: string }> = {
     type: "counter",
     help: "Decided types applied to the page already read (reading: kept) or read again (reading: read_again).",
   },
+  iris_pipeline_upload_read_total: {
+    type: "counter",
+    help: "Uploads read again because phase 1's page gave no text to type it by, by outcome (used, silent, failed).",
+  },
   iris_pipeline_phases_not_awaited_total: {
     type: "counter",
     help: "Phases not awaited because the answer was ready without them, by phase.",

@@ -14,7 +14,13 @@ import { ResultCache, sha256Hex } from "./cache";
 import { classify, type Extracted, embed, extract, preprocess, reapply } from "./phases";
 import { PHASE_KEYS, type PhaseEntry, type PhaseKey, pendingPhase, type RunRecord } from "./record";
 import type { RunStore } from "./store";
-import { fuseTypes, type TypeDecision, type TypeDistribution, textDecides } from "./type-fusion";
+import {
+  fuseTypes,
+  type TypeDecision,
+  type TypeDistribution,
+  textDecides,
+  textSilent,
+} from "./type-fusion";
 
 /** Writes a run's row as it changes, in order, without making the phases wait for D1. */
 class Tracker {
@@ -188,12 +194,25 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
   );
   let answered = false;
   try {
-    const page = { quality, upright };
+    let page = { quality, upright };
+    let source = image;
     const read = await run(
       "phase_5_6",
-      () => extract(image, hint, { ...page, keep: hint === null }, r, call),
-      (o) => ({ calls: [o.res], result: o.result }),
-    );
+      async () => {
+        const first = await extract(image, hint, { ...page, keep: hint === null }, r, call);
+        const other =
+          hint || image === upload ? null : await uploadIfSilent(first, upload, r, call);
+        if (!other?.read) return { read: first, calls: [first.res, ...(other ? [other.res] : [])] };
+        // Phase 1's outline is what failed: its page format says nothing either.
+        [source, page, format] = [upload, { quality: undefined, upright: false }, null];
+        r.warnings.push(READ_FROM_UPLOAD);
+        return { read: other.read, calls: [first.res, other.res] };
+      },
+      (o) => ({
+        calls: o.calls,
+        result: { ...o.read.result, ...(source === upload ? { read_from: "upload" } : {}) },
+      }),
+    ).then((o) => o.read);
     const decision = hint ? hinted(hint) : await decideType(read, p34, format);
     r.document_type = decision.document_type === UNKNOWN_TYPE ? null : decision.document_type;
     r.document_type_source = decision.source;
@@ -205,7 +224,7 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
         : await applyType(
             decision.applied,
             read,
-            () => extract(image, decision.applied, page, r, call),
+            () => extract(source, decision.applied, page, r, call),
             r,
             call,
             tracker,
@@ -230,6 +249,37 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
         ),
       );
   }
+}
+
+const READ_FROM_UPLOAD =
+  "phase_5_6: phase 1's page gave no text to type it by (a crop that reads as noise); the fields were read from the upload";
+
+/**
+ * Phases 5-6 on the upload itself, when phase 1's page gave the text no evidence of any type:
+ * a page cropped from the wrong region (a card's security ground, part of a passport spread)
+ * reads as noise, while the upload, read with the orientation search, often still names the
+ * document. The upload's reading is taken only when its text speaks (`read`); a failure here
+ * keeps the first reading.
+ */
+export async function uploadIfSilent(
+  first: Extracted,
+  upload: CheckedImage,
+  r: RunRecord,
+  call: UpstreamCall,
+): Promise<{ read: Extracted | null; res: Extracted["res"] } | null> {
+  if (!textSilent(first.textEvidence as TypeDistribution | null)) return null;
+  const again = await extract(
+    upload,
+    null,
+    { quality: undefined, upright: false, keep: true },
+    r,
+    call,
+  ).catch(() => null);
+  const spoke = again !== null && !textSilent(again.textEvidence as TypeDistribution | null);
+  count("iris_pipeline_upload_read_total", {
+    outcome: !again ? "failed" : spoke ? "used" : "silent",
+  });
+  return again ? { read: spoke ? again : null, res: again.res } : null;
 }
 
 /** The caller's type decides. */

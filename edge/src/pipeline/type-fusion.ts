@@ -248,6 +248,11 @@ function normalise(p: TypeDistribution): TypeDistribution {
   ) as TypeDistribution;
 }
 
+/** True when the text gave no evidence of any type (no cue and too few words, or no reading). */
+export function textSilent(text: TypeDistribution | null | undefined): boolean {
+  return !text || isUniform(text);
+}
+
 function isUniform(p: TypeDistribution): boolean {
   const values = DOCUMENT_TYPES.map((t) => p[t] ?? 0);
   return Math.max(...values) - Math.min(...values) < 1e-6;
