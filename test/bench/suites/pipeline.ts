@@ -14,8 +14,9 @@
  * A third argument `phase1=off` points the gateway at a closed port for the image-processor:
  * the runs then take the documented fallback (the original photo goes on to phases 2-6).
  * `seed=N` renders another corpus seed (default 8301). Per split, type and family it reports
- * the document type's accuracy, which evidence decided it (`document_type_source`) and the
- * fields read exactly (extracted_data of the run's /results against the truth). A run that
+ * the document type's accuracy, which evidence decided it (`document_type_source`), whose
+ * text phases 5-6 read (`read_from`: phase 1's page, or the upload when that page's text
+ * said nothing) and the fields read exactly (extracted_data of the run's /results against the truth). A run that
  * fails (a deadline on a busy machine) is counted under failed_runs, scored as a wrong type
  * with no fields, and left out of the latency figures. `receipts=N` then posts the first N
  * real receipts of each half of shared/eval/sroie_dev, one at a time and with no type given,
@@ -43,6 +44,7 @@ interface Phase {
   status: string;
   processing_time: number;
   service_time: number | null;
+  result?: { read_from?: string };
 }
 interface Answer {
   success: boolean;
@@ -66,6 +68,8 @@ interface Sample {
   phaseTimes?: Record<string, number>;
   correctType: boolean;
   source: string;
+  /** Whose text phases 5-6 read: phase 1's page, or the upload when that page said nothing. */
+  readFrom: string;
   fields: number;
   matched: number;
   failed?: boolean;
@@ -161,6 +165,7 @@ const suite: BenchSuite = {
             serviceSum: e2e,
             correctType: false,
             source: `failed (${answer.status})`,
+            readFrom: "none",
             fields: Object.keys(doc.truth.fields).length,
             matched: 0,
             failed: true,
@@ -188,6 +193,7 @@ const suite: BenchSuite = {
           ),
           correctType: body.document_type === doc.truth.type,
           source: body.document_type_source ?? "none",
+          readFrom: body.phases.phase_5_6.result?.read_from ?? "phase_1",
           fields: score.total,
           matched: score.matched,
         };
@@ -278,6 +284,7 @@ const suite: BenchSuite = {
           accuracy: r3(v.filter((s) => s.correctType).length / v.length),
           answered: tally(v.map((s) => s.answered)),
           source: tally(v.map((s) => s.source)),
+          read_from: tally(v.map((s) => s.readFrom)),
           field_exact_match: fields ? r3(v.reduce((a, s) => a + s.matched, 0) / fields) : null,
         };
       };
