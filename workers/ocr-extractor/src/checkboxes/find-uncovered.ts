@@ -31,7 +31,8 @@ const MIN_GLYPHS = 4;
  * vertical overlap and horizontal proximity. A row of four or more such glyphs is a region
  * to read again: its glyphs' band, padded, from its first glyph rightwards to the next
  * recognised word on that band (or the page edge), so a value beside an unread label is
- * read with it. Regions are in the analysed image's pixels.
+ * read with it. Rows of large print left out (largePrint) come first. Regions are in the
+ * analysed image's pixels.
  */
 export function findUncoveredText(
   grey: Uint8Array,
@@ -103,9 +104,83 @@ export function findUncoveredText(
     x1 = Math.max(x1, Math.min(width, Math.ceil(r.x1 + 0.5 * lh)));
     out.push({ x: x0, y: y0, width: x1 - x0, height: y1 - y0, glyphs: r.n });
   }
-  return mergeOverlapping(out)
-    .sort((a, b) => b.glyphs - a.glyphs)
-    .slice(0, options.maxRegions ?? 12);
+  const max = options.maxRegions ?? 12;
+  const titles = largePrint(components, covered, lh, width, height).slice(0, MAX_TITLES);
+  const body = mergeOverlapping(out).sort((a, b) => b.glyphs - a.glyphs);
+  return [...titles, ...body].slice(0, max);
+}
+
+/** Letters a row of large print needs (a type's name has more; a seal's scrap, fewer). */
+const MIN_TITLE_LETTERS = 4;
+/** At most this many rows of large print are read again per page. */
+const MAX_TITLES = 3;
+/** Large print: letters taller than this many body lines… */
+const LARGE_FROM = 1.3;
+/** …and at most this many (taller ink is a photo, a seal or a frame, not a letter). */
+const LARGE_TO = 6;
+
+/**
+ * Rows of large print no recognised word covers: a title Tesseract's layout analysis left
+ * out. When a large title and a block of small text share a row ("FACTURA" beside the
+ * issuer's name and tax number), the analysis often reads the block and drops the title.
+ * Letter-shaped components (as wide as 0.08–1.5 of their height, a fifth to three quarters
+ * inked: not a rule, a frame or a solid logo) between 1.3 and 6 body lines tall, chained
+ * by size and spacing along a straight band, four or more to a row; each row's box, padded.
+ */
+function largePrint(
+  components: Component[],
+  covered: (c: Component) => boolean,
+  lh: number,
+  width: number,
+  height: number,
+): Region[] {
+  const letters = components.filter((c) => {
+    const w = c.x1 - c.x0 + 1;
+    const h = c.y1 - c.y0 + 1;
+    if (h <= LARGE_FROM * lh || h > LARGE_TO * lh || w < 0.08 * h || w > 1.5 * h) return false;
+    const fill = c.pixels / (w * h);
+    return fill >= 0.2 && fill <= 0.75 && !covered(c);
+  });
+  letters.sort((a, b) => a.x0 - b.x0);
+  const rows: { x0: number; y0: number; x1: number; y1: number; n: number; h: number }[] = [];
+  for (const g of letters) {
+    const gh = g.y1 - g.y0 + 1;
+    const row = rows.find((r) => {
+      const overlap = Math.min(r.y1, g.y1) - Math.max(r.y0, g.y0) + 1;
+      const ratio = Math.max(gh, r.h) / Math.min(gh, r.h);
+      // A straight row: a seal's letters round a circle drift off its band.
+      const band = Math.max(r.y1, g.y1) - Math.min(r.y0, g.y0) + 1;
+      return (
+        overlap >= 0.6 * Math.min(gh, r.h) &&
+        ratio <= 1.5 &&
+        band <= 1.4 * Math.max(gh, r.h) &&
+        g.x0 - r.x1 <= 0.8 * r.h
+      );
+    });
+    if (!row) {
+      rows.push({ x0: g.x0, y0: g.y0, x1: g.x1, y1: g.y1, n: 1, h: gh });
+      continue;
+    }
+    row.x1 = Math.max(row.x1, g.x1);
+    row.y0 = Math.min(row.y0, g.y0);
+    row.y1 = Math.max(row.y1, g.y1);
+    row.n += 1;
+  }
+  return rows
+    .filter((r) => r.n >= MIN_TITLE_LETTERS)
+    .sort((a, b) => b.n - a.n)
+    .map((r) => {
+      const m = 0.3 * r.h;
+      const x = Math.max(0, Math.floor(r.x0 - m));
+      const y = Math.max(0, Math.floor(r.y0 - m));
+      return {
+        x,
+        y,
+        width: Math.min(width, Math.ceil(r.x1 + m)) - x,
+        height: Math.min(height, Math.ceil(r.y1 + m)) - y,
+        glyphs: r.n,
+      };
+    });
 }
 
 /** Regions on one band that overlap become one. */

@@ -181,6 +181,18 @@ describe("document type from the text", () => {
     expect(broken.cues).toContain("title: cedula_identidad");
   });
 
+  it("reads a title printed letter-spaced or read in scraps", () => {
+    for (const title of ["F A C T U R A", "FACT U RA", "FA CT U RA CIF: B41670639"]) {
+      const d = detect(`${title}\nFecha: 19/05/2023\nCliente: Ana Ruiz`);
+      expect(d.document_type).toBe("factura");
+      expect(d.cues).toContain("title: factura");
+    }
+    const card = detect("C É D U L A  D E  I D E N T I D A D\nApellidos: RUIZ");
+    expect(card.cues).toContain("title: cedula_identidad");
+    // Scraps that spell no name are no title.
+    expect(detect("F O R M A T O\nFecha: 19/05/2023").scores.factura).toBe(0);
+  });
+
   it("does not take a correctly spelled word for a misread title", () => {
     const d = detectType(
       page([

@@ -571,6 +571,9 @@ function namesIn(text: string, wrapped: string, heading: boolean): Found[] {
  * word, not a misreading; nor is a longer word that begins with the name. The longest name
  * found at a place wins.
  */
+/** The longest token a letter-spaced or broken title is read in (fuzzyNames). */
+const MAX_SCRAP = 4;
+
 function fuzzyNames(text: string): { type: DocumentType; start: number; end: number }[] {
   const tokens = [...text.matchAll(/[a-z0-9]+/g)].map((m) => ({
     word: m[0],
@@ -583,11 +586,14 @@ function fuzzyNames(text: string): { type: DocumentType; start: number; end: num
       const words = name.split(" ");
       const letters = words.join("");
       const allowed = Math.floor(letters.length * EDITS_PER_LETTER);
-      // A word split in two or two run together: one token more or fewer than the name's.
+      // A word split in two or two run together: one token more or fewer than the name's. Or
+      // a title printed letter-spaced, or read broken into scraps ("F A C T U R A", "FACT U
+      // RA"): more tokens, none longer than a scrap.
       for (let i = 0; i < tokens.length; i++) {
-        for (let k = Math.max(1, words.length - 1); k <= words.length + 1; k++) {
+        for (let k = Math.max(1, words.length - 1); k <= letters.length; k++) {
           const run = tokens.slice(i, i + k);
           if (run.length < k) break;
+          if (k > words.length + 1 && run.some((t) => t.word.length > MAX_SCRAP)) break;
           const read = run.map((t) => t.word).join("");
           // Read right, words and spaces: the exact names (TITLES) have judged it already.
           if (read === letters && k === words.length) continue;

@@ -22,10 +22,13 @@ export async function readUncoveredRows(
   ocr: OcrResult,
 ): Promise<OcrResult | undefined> {
   const lines = ocr.blocks.flatMap((b) => b.children);
-  const words = lines.flatMap((l) => l.children);
+  const all = lines.flatMap((l) => l.children);
   const heights = lines.map((l) => l.bbox.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)];
-  if (!median || words.length < 5) return undefined;
+  if (!median || all.length < 5) return undefined;
+  // Smeared words cover nothing: the print under them is read again, and they give way to it.
+  const smeared = new Set(all.filter((w) => isSmeared(w, median)));
+  const words = all.filter((w) => !smeared.has(w));
   const s = ocr.prepared.scale;
   const regions = await pixels
     .uncovered(ocr.prepared.png, {
@@ -71,20 +74,74 @@ export async function readUncoveredRows(
     }
   }
   if (!added.length) return undefined;
+  const replaced = new Set(
+    [...smeared].filter((w) =>
+      added.some((b) =>
+        b.children.some((l) => l.children.some((f) => overlapShare(w.bbox, f.bbox) > MAX_OVERLAP)),
+      ),
+    ),
+  );
   // Each new block goes before the first block of the page that starts below it.
-  const blocks = [...ocr.blocks];
+  const blocks = withoutWords(ocr.blocks, replaced);
   for (const block of added.sort((a, b) => a.bbox.y - b.bbox.y)) {
     const at = blocks.findIndex((b) => b.bbox.y > block.bbox.y);
     blocks.splice(at < 0 ? blocks.length : at, 0, block);
   }
-  const all = blocks.flatMap((b) => b.children.flatMap((l) => l.children));
+  const kept = blocks.flatMap((b) => b.children.flatMap((l) => l.children));
   return {
     ...ocr,
     blocks,
     text: blocks.map((b) => b.text).join("\n\n"),
-    confidence: mean(all.map((w) => w.confidence)),
+    confidence: mean(kept.map((w) => w.confidence)),
     preprocessing: [...ocr.preprocessing, `reread_rows_${added.length}`],
   };
+}
+
+/** A word read below this confidence may be a smear (isSmeared). */
+const SMEAR_CONFIDENCE = 0.35;
+
+/**
+ * A word Tesseract smeared over print it could not separate: read with low confidence, and
+ * taller than one and a half text lines or wider than three line heights a character. When a
+ * large title and a small block beside it share a row, the layout analysis makes them one
+ * line and reads the block as a couple of such words ("FACTURA o razo" for "FACTURA" beside
+ * an issuer's name and tax number); the page's words under them are left unread.
+ */
+function isSmeared(w: TextBlock, lineHeight: number): boolean {
+  if (w.confidence >= SMEAR_CONFIDENCE) return false;
+  const chars = Math.max(1, [...w.text].length);
+  return w.bbox.height > 1.5 * lineHeight || w.bbox.width / chars > 3 * lineHeight;
+}
+
+/** `blocks` without the words of `drop`; lines and blocks left empty go. */
+function withoutWords(blocks: TextBlock[], drop: Set<TextBlock>): TextBlock[] {
+  if (!drop.size) return [...blocks];
+  const out: TextBlock[] = [];
+  for (const block of blocks) {
+    const lines: TextBlock[] = [];
+    for (const line of block.children) {
+      const children = line.children.filter((w) => !drop.has(w));
+      if (children.length === line.children.length) lines.push(line);
+      else if (children.length)
+        lines.push({
+          ...line,
+          children,
+          text: children.map((w) => w.text).join(" "),
+          bbox: union(children.map((w) => w.bbox)),
+          confidence: mean(children.map((w) => w.confidence)),
+        });
+    }
+    if (lines.length === block.children.length && lines.every((l, i) => l === block.children[i]))
+      out.push(block);
+    else if (lines.length)
+      out.push({
+        ...block,
+        children: lines,
+        text: lines.map((l) => l.text).join("\n"),
+        bbox: union(lines.map((l) => l.bbox)),
+      });
+  }
+  return out;
 }
 
 /** Share of `a`'s area that `b` covers. */

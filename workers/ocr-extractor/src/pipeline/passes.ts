@@ -101,6 +101,9 @@ export async function extractPage(
     : undefined;
   if (rows) {
     const withRows = await build(rows);
+    // Kept only when more fields pass or are found: on a page read as noise (a crop of a
+    // security ground), print read again adds scraps that would make it look read, and the
+    // gateway reads the upload only for a page whose text is silent.
     if (rank(withRows.extraction) > rank(read.extraction)) read = withRows;
   }
   const first = read.extraction;
