@@ -256,6 +256,14 @@ Notificar por: [X] Correo electrónico [] Mensaje de texto [X] Llamada`,
     expect(doc.fields.ocupacion?.value).toBe("jubilada");
   });
 
+  it("finds an e-mail whose mailbox OCR split after a dot or before an underscore", () => {
+    const mail = (line: string) =>
+      extract(`FICHA DE RESIDENCIA\nAPELLIDOS | JIMÉNEZ RINCÓN\n${line}`, "ficha_residencia").fields
+        .email?.value;
+    expect(mail("¡e ELECTRÓNICO EFRAIN. JIMENEZ (E GMAIL.COM |")).toBe("efrain.jimenez@gmail.com");
+    expect(mail("Ramon _garcia99(Ehotmail.com ]")).toBe("ramon_garcia99@hotmail.com");
+  });
+
   it("fills a field this reading missed or failed from another reading of the page", () => {
     const passport = (issue: string, expiry: string) => `PASAPORTE / PASSPORT
 Apellidos / Surname: DÍAZ MONTAÑO

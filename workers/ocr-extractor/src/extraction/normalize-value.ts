@@ -230,13 +230,13 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         .replace(/(?<=(?:^|[\s,])\d{1,2})\s?["”*°](?=\s\p{Lu}(?:[\s,]|$))/gu, "º")
         // "No," and "Col," with a comma for the abbreviation's period before a number or a name.
         .replace(/\b(No|Nro|Col|Depto|Dpto|Blvd)\s?,(?=\s)/gu, "$1.")
-        // Colombia's "Calle 64 # 22-50": the "#" read as a 4, 5, H, "4T", "*" or "€" between
-        // the numbers (no address prints a lone digit there).
-        .replace(/(?<=\d[A-Za-z]?)\s(?:[45H*€]|4[Tt])\s(?=\d{1,3}\s?-\s?\d{1,3}\b)/g, " # ")
+        // Colombia's "Calle 64 # 22-50": the "#" read as a 4, 5, H, "4T", "*4", "*", "+" or
+        // "€" between the numbers (no address prints a lone digit there).
+        .replace(/(?<=\d[A-Za-z]?)\s(?:[45H*€+]|4[Tt]|\*4)\s(?=\d{1,3}\s?-\s?\d{1,3}\b)/g, " # ")
         // "Calle Los Sauces # 2965": the "#" before a house number after a street's name
-        // read as 4, 1, H or "Rf" (a street's own number follows a street word instead).
+        // read as 4, 1, H, "Rf", "*4" or "+" (a street's own number follows a street word).
         .replace(
-          /(?<=(?:^|\s)(\p{Lu}[\p{L}]{3,}))\s(?:[41H]|Rf)\s(?=\d{2,5}º?(?:,|$))/gu,
+          /(?<=(?:^|\s)(\p{Lu}[\p{L}]{2,}))\s(?:[41H+]|Rf|\*4)\s(?=\d{2,5}º?(?:,|$))/gu,
           (m, word: string) => (numberedWord(word) ? m : " # "),
         )
         // A leader's dots after the last word ("SANTANDER...").

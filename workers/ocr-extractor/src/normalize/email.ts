@@ -62,6 +62,8 @@ export function parseEmail(raw: string): string | undefined {
     .trim()
     // A frame stroke before the address read as a letter of its own ("j adiaz@cantv.net").
     .replace(/^[jli|\]]{1,2}\s+(?=\S+@)/i, "")
+    // …and the frame's other side after it ("ramon_garcia99@hotmail.com ]").
+    .replace(/\s+[|\][)}]{1,2}$/, "")
     .toLowerCase()
     .replace(/\s*@\s*/g, "@")
     .replace(/\s*\.\s*/g, ".")

@@ -14,14 +14,15 @@ const LETTER_LOOKALIKES: Record<string, string[]> = {
 /**
  * A Spanish DNI ("12.345.678-Z") or NIE ("X-1234567-L") whose control letter holds, written
  * without separators ("12345678Z"); undefined otherwise (a wrong letter is a misread digit).
- * Spaces OCR put between the digits are dropped ("1 801 4246-W"), and a control letter read
+ * Spaces OCR put between the digits and around the hyphen are dropped ("1 801 4246-W",
+ * "641 1 3961 -N"), and a control letter read
  * as the digit of its shape ("71432703-0" for …-Q) is taken when that letter holds (not
  * after digits grouped by dots, as a Chilean RUN and its check digit are printed).
  */
 export function parseSpanishId(raw: string): string | undefined {
   // "]" or ")" is how OCR often reads a J (the control letter checks it).
   const m =
-    /(?<![\dA-Z])([XYZ]?)[\s.-]?(\d(?:[.\s]?\d){6,7})[\s-]?([A-Z]|(?<=-)[0258])(?![\dA-Z])/.exec(
+    /(?<![\dA-Z])([XYZ]?)[\s.-]?(\d(?:[.\s]?\d){6,7})(?:\s?-\s?|\s)?([A-Z]|(?<=-\s?)[0258])(?![\dA-Z])/.exec(
       raw.toUpperCase().replace(/(?<=\d[\s-]?)[\])](?![\dA-Z])/g, "J"),
     );
   if (!m) return undefined;

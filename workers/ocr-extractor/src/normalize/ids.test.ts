@@ -126,6 +126,15 @@ describe("values as other countries print them", () => {
     expect(address("Col, Kennedy, Bloque A, Casa 4199")).toMatch(/^Col\. Kennedy/);
   });
 
+  it("reads the number sign OCR took for another mark", () => {
+    const address = (raw: string) => normaliseValue("address", raw, ctx).value;
+    expect(address("CARRERA 12 *4 72-55, BARRIO MANGA, CÚCUTA")).toMatch(/^Carrera 12 # 72-55,/);
+    expect(address("AV. LANDAETA + 2364, ZONA EL TEJAR")).toMatch(/^Av\. Landaeta # 2364,/);
+    expect(address("C/ EL SOL 4 12, APTO. 3")).toMatch(/^C\/ El Sol # 12,/);
+    // A street word's own number stays.
+    expect(address("CALLE 4 12, APTO. 3")).toMatch(/^Calle 4 12,/);
+  });
+
   it("reads a month name whose letter OCR took for a digit", () => {
     expect(parseDate("12-N0V-1982")).toBe("1982-11-12");
     expect(parseDate("03 0CT 2021")).toBe("2021-10-03");

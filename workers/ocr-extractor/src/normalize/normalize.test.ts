@@ -91,6 +91,10 @@ describe("identity numbers", () => {
     expect(parseSpanishId("12.345.678-Z")).toBe("12345678Z");
     expect(parseSpanishId("X-1234567-L")).toBe("X1234567L");
     expect(parseSpanishId("12345678A")).toBeUndefined();
+    // OCR's spaces inside the number and around the hyphen.
+    expect(parseSpanishId("641 1 3961 -N")).toBe("64113961N");
+    expect(parseSpanishId("641 1 3961 - N")).toBe("64113961N");
+    expect(parseSpanishId("641 1 3961 -P")).toBeUndefined();
     expect(parseCedula("DNI 12345678Z")).toBe("12345678Z");
     expect(parseCedula("V-12.345.678")).toBe("V12345678");
   });
@@ -209,6 +213,9 @@ describe("contact data", () => {
     expect(parseEmail("j adiaz@cantv.net")).toBe("adiaz@cantv.net");
     expect(parseEmail("j_adiaz@cantv.net")).toBe("j_adiaz@cantv.net");
     expect(parseEmail("il veronica_parra79@outlook.com")).toBe("veronica_parra79@outlook.com");
+    // …and after it.
+    expect(parseEmail("veronica_parra79@outlook.com ]")).toBe("veronica_parra79@outlook.com");
+    expect(parseEmail("veronica_parra79(Ooutlook.com |")).toBe("veronica_parra79@outlook.com");
     expect(parseEmail("maria.perez(at)correo")).toBeUndefined();
     // A provider's domain whose mailbox OCR lost is no address (not "h@gmail.com").
     expect(parseEmail("hotmail.com")).toBeUndefined();

@@ -251,11 +251,12 @@ export const CEDULA_ANYWHERE =
 
 /**
  * An e-mail address written anywhere, its "@" read right or misread as "(D", "(a", "©", or
- * lost before a common provider's domain ("zoraida.delecantv.net"): for a value whose label
- * was not read, or whose label OCR found elsewhere ("Notificar por: [X] Correo electrónico").
+ * lost before a common provider's domain ("zoraida.delecantv.net"), its mailbox split where
+ * OCR put a space after a dot or before an underscore ("EFRAIN. JIMENEZ (E GMAIL.COM"): for
+ * a value whose label was not read, or whose label OCR found elsewhere ("Notificar por: [X] Correo electrónico").
  */
 export const EMAIL_ANYWHERE =
-  /([A-Za-z0-9][\w.-]*\s?(?:@|\(\s?[A-Za-z0-9]|[©®])\s?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}|[A-Za-z0-9][\w.-]*(?:gmail|hotmail|outlook|yahoo|cantv|icloud|live|msn)\s?\.\s?(?:com|es|net)(?:\.[a-z]{2})?)\b/;
+  /([A-Za-z0-9][\w.-]*(?:(?<=\.)\s[\w-]+|\s_[\w.-]+)*\s?(?:@|\(\s?[A-Za-z0-9]|[©®])\s?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}|[A-Za-z0-9][\w.-]*(?:gmail|hotmail|outlook|yahoo|cantv|icloud|live|msn)\s?\.\s?(?:com|es|net)(?:\.[a-z]{2})?)\b/;
 
 /**
  * A line (or cell) holding nothing but a civil status, or a civil status after a label and a
