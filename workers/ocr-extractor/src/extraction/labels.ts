@@ -409,16 +409,15 @@ export class LabelledText {
     let above = 0;
     let under = 0;
     for (const row of this.segments) {
-      for (const seg of row) {
-        const caption = fold(stripFrame(seg.text)).trim();
-        const text = caption.slice(leadingGloss(caption, (t) => this.isLabel(t)));
-        if (!text || /:/.test(text) || seg.x1 <= seg.x0) continue;
-        if (this.valueEnd(text, 0) !== 0 || !this.isLabel(text)) continue;
-        const rest = text.replace(
-          new RegExp(`^(?:${this.allLabels.map((r) => `(?:${r.source})`).join("|")})`),
-          "",
-        );
-        if (rest.replace(GLOSS, "").replace(/[\s.:;|/-]+/g, "") !== "") continue;
+      const captions = row.filter((seg) => this.bareLabel(seg));
+      // A row with a value for each label (each label in the cell left of its value) is no
+      // row of captions, however its lines are spaced; a garbled caption or a speck beside
+      // captions does not count against them.
+      const values = row.filter(
+        (seg) => !captions.includes(seg) && !isScrap(seg.text, false),
+      ).length;
+      if (values >= captions.length) continue;
+      for (const seg of captions) {
         // A caption centred under a wide field is measured to the cell starting left of it.
         const gapUp = this.gap(seg, -1);
         const gapDown = this.gap(seg, 1);
@@ -433,6 +432,19 @@ export class LabelledText {
     }
     this.valueAbove = above >= 3 && above > 2 * under;
     return this.valueAbove;
+  }
+
+  /** Whether a cell holds a label alone: no colon, no value, nothing but a translation after it. */
+  private bareLabel(seg: Segment): boolean {
+    const caption = fold(stripFrame(seg.text)).trim();
+    const text = caption.slice(leadingGloss(caption, (t) => this.isLabel(t)));
+    if (!text || /:/.test(text) || seg.x1 <= seg.x0) return false;
+    if (this.valueEnd(text, 0) !== 0 || !this.isLabel(text)) return false;
+    const rest = text.replace(
+      new RegExp(`^(?:${this.allLabels.map((r) => `(?:${r.source})`).join("|")})`),
+      "",
+    );
+    return rest.replace(GLOSS, "").replace(/[\s.:;|/-]+/g, "") === "";
   }
 
   /** Pixels between a cell and the nearest cell of another line over its column (up or down). */

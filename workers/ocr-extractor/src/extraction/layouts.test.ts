@@ -218,6 +218,40 @@ describe("label and value paired by where they are printed", () => {
     });
   });
 
+  it("reads a table of labels left of their values, under a section heading", () => {
+    // The table's last row and the signature's caption at the foot have nothing close under
+    // them, so their labels look like captions under values; rows that hold a value beside
+    // each label are no captions, and the heading above the first label is no name.
+    const data = read(
+      [
+        ["SOLICITUD DE SERVICIO", 600, 20, 30],
+        ["DATOS DEL SOLICITANTE", 40, 165, 16],
+        ["Nombre y apellido", 40, 200, 16],
+        ["MONTAÑO CHACÓN DÉBORA ZULEIMA", 400, 200, 26],
+        ["Cédula de identidad", 40, 290, 16],
+        ["V-8.190.277", 300, 290, 26],
+        ["Estado civil", 40, 380, 16],
+        ["VIUDA", 300, 380, 26],
+        ["Profesión u oficio", 700, 380, 16],
+        ["PERIODISTA", 950, 380, 26],
+        ["Teléfono", 40, 470, 16],
+        ["0414.351.74.22", 300, 470, 26],
+        ["Correo electrónico", 700, 470, 16],
+        ["debora.montano@cantv.net", 950, 470, 26],
+        ["Firma del solicitante", 40, 900, 16],
+      ],
+      "formulario",
+    );
+    expect(data).toMatchObject({
+      nombre_completo: "DÉBORA ZULEIMA MONTAÑO CHACÓN",
+      cedula_numero: "V8190277",
+      estado_civil: "viuda",
+      ocupacion: "periodista",
+      telefono: "+584143517422",
+      email: "debora.montano@cantv.net",
+    });
+  });
+
   it("reads bilingual labels and a Chilean RUN with its check digit", () => {
     const data = read(
       [

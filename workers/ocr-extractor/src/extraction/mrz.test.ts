@@ -55,6 +55,39 @@ describe("MRZ", () => {
     expect(mrz?.valid).toBe(false);
   });
 
+  it("takes out a character OCR added to a line and puts back a filler it dropped", () => {
+    // A scan's passport as read: "DOM" read as "DO0M" shifts every field after it.
+    const added = readMrz(
+      linesFromText(
+        [
+          "P<DOMURDANETA<CARRENO<<HECTOR<MARTIN<<<<<<<<",
+          "FE57256336DO0M9010048M311008304789550284<<<28",
+        ].join("\n"),
+      ),
+    );
+    expect(added?.check_digits_valid).toBe(true);
+    expect(added?.fields).toMatchObject({
+      nationality: "DOM",
+      birth_date: "1990-10-04",
+      expiry_date: "2031-10-08",
+    });
+    // A card's second line with one filler lost before its last check digit.
+    const [top, middle, bottom] = TD1 as [string, string, string];
+    const dropped = readMrz(linesFromText([top, middle.replace("<<<<", "<<<"), bottom].join("\n")));
+    expect(dropped?.check_digits.composite).toBe(true);
+    expect(dropped?.check_digits_valid).toBe(true);
+  });
+
+  it("leaves a line as read when no realignment makes more check digits hold", () => {
+    const [names, data] = TD3 as [string, string];
+    // One character too many and a wrong birth digit: the repair must not invent a match.
+    const mrz = readMrz(
+      linesFromText([names, `${data.replace("7408122", "7408132")}X`].join("\n")),
+    );
+    expect(mrz?.lines[1]).toBe(data.replace("7408122", "7408132"));
+    expect(mrz?.check_digits.birth_date).toBe(false);
+  });
+
   it("parses the three-line card format", () => {
     const mrz = readMrz(linesFromText(TD1.join("\n")));
     expect(mrz?.format).toBe("TD1");

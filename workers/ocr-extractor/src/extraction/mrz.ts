@@ -70,10 +70,16 @@ export function readMrz(lines: TextLine[]): MrzResult | undefined {
       const group = candidates.slice(i, i + spec.lines);
       if (!group.every((l) => Math.abs(l.text.length - spec.length) <= 3)) continue;
       const texts = group.map((l) => fit(l.text, spec.length));
-      const result = tryParse(texts);
-      if (!result || result.format !== spec.format) continue;
+      const first = tryParse(texts);
+      if (!first || first.format !== spec.format) continue;
+      const { result, lines: fitted } = realign(
+        group.map((l) => l.text),
+        texts,
+        first,
+        spec.length,
+      );
       const mean = group.reduce((a, l) => a + l.confidence, 0) / group.length;
-      const read = toResult(result, texts, mean);
+      const read = toResult(result, fitted, mean);
       if (!best || mrzRank(read) > mrzRank(best)) best = read;
       break;
     }
@@ -83,6 +89,69 @@ export function readMrz(lines: TextLine[]): MrzResult | undefined {
 
 function fit(text: string, length: number): string {
   return text.length >= length ? text.slice(0, length) : text.padEnd(length, "<");
+}
+
+/** Characters OCR adds to or drops from a line that realign may undo. */
+const MAX_SHIFT = 2;
+
+/**
+ * An MRZ line OCR read with a character too many ("DO0M" for DOM, a speck read as "/") or a
+ * filler "<" too few shifts every field after it, and cutting or padding it at the end leaves
+ * their check digits wrong. A line whose length is off by at most MAX_SHIFT is brought to
+ * length one character at a time: each step takes out the character (anywhere), or puts back
+ * the filler (beside a filler), that leaves the most check digits and then the most valid
+ * fields. The realigned lines replace the cut ones only when more check digits hold: five
+ * check digits make a chance match unlikely, and a line read right is never changed.
+ */
+function realign(
+  raw: string[],
+  texts: string[],
+  first: ParseResult,
+  length: number,
+): { result: ParseResult; lines: string[] } {
+  const start = { result: first, lines: texts, rank: rankOf(first) };
+  if (first.valid) return start;
+  let best = start;
+  raw.forEach((line, at) => {
+    if (line.length === length || Math.abs(line.length - length) > MAX_SHIFT) return;
+    let text = line;
+    while (text.length !== length) {
+      let step: typeof best | undefined;
+      let stepText = "";
+      const variants = text.length > length ? withoutOne(text) : withFiller(text);
+      for (const variant of variants) {
+        const lines = best.lines.map((l, i) => (i === at ? fit(variant, length) : l));
+        const result = tryParse(lines);
+        if (!result || result.format !== first.format) continue;
+        const rank = rankOf(result);
+        if (!step || rank > step.rank) {
+          step = { result, lines, rank };
+          stepText = variant;
+        }
+      }
+      if (!step) return;
+      text = stepText;
+      if (text.length === length && step.rank > best.rank) best = step;
+    }
+  });
+  return Math.floor(best.rank) > Math.floor(start.rank) ? best : start;
+}
+
+/** Check digits that hold, then (as a fraction) the fields that are valid. */
+function rankOf(result: ParseResult): number {
+  const valid = result.details.filter((d) => d.valid);
+  const checks = valid.filter((d) => d.field?.endsWith("CheckDigit")).length;
+  return checks + valid.length / (result.details.length + 1);
+}
+
+function* withoutOne(line: string): Generator<string> {
+  for (let i = 0; i < line.length; i++) yield line.slice(0, i) + line.slice(i + 1);
+}
+
+/** A filler put back beside each filler of `line` (a run of "<" is where OCR drops one). */
+function* withFiller(line: string): Generator<string> {
+  for (let i = 0; i <= line.length; i++)
+    if (line[i - 1] === "<" || line[i] === "<") yield `${line.slice(0, i)}<${line.slice(i)}`;
 }
 
 function tryParse(lines: string[]): ParseResult | undefined {

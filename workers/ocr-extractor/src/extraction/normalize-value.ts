@@ -66,8 +66,13 @@ const ADDRESS_ABBREVIATIONS = new Set(
   // street names (general, doctor, presbítero); Spain's bloque, escalera, puerta, and the
   // street types of its postal standard (travesía, glorieta, ronda, paseo); Chile's población,
   // Panama's corregimiento and barriada, Ecuador's ciudadela and manzana, Colombia's vereda and
-  // conjunto, Mexico's privada and cerrada, condominio, habitación, kilómetro.
-  "av avda avd edif urb apto qta edo res sect ctra prolong transv sta sto ind pto mun parr esq ofic nro dpto dto cdad blvd cll ed loc carr cra col fracc calz int ext mz mzna lt jr pje psje dist prov depto pza pl pte nte ote gral dr pbro cnel mcal bloq esc pta izq dcha trav glta rda pso pobl corr bda cdla vda cjto priv cerr cond hab km".split(
+  // conjunto, Mexico's privada and cerrada, condominio, habitación, kilómetro; the Dominican
+  // Republic's ensanche, residencial, sector and prolongación; Spain's principal, entresuelo
+  // and sides of a floor; Mexico's municipio, delegación, región, supermanzana; Peru's
+  // asociación and cooperativa; titles and saints in street names (nuestra señora, teniente,
+  // capitán, maestro, licenciado, ingeniero, profesor, presidente); and English (avenue,
+  // apartment, suite, highway, parkway, lane, court).
+  "av avda avd edif urb apto qta edo res sect ctra prolong transv sta sto ind pto mun parr esq ofic nro dpto dto cdad blvd cll ed loc carr cra col fracc calz int ext mz mzna lt jr pje psje dist prov depto pza pl pte nte ote gral dr pbro cnel mcal bloq esc pta izq dcha trav glta rda pso pobl corr bda cdla vda cjto priv cerr cond hab km ens resid sec prol urbz conj ppal entlo izda izqda drcha mpio delg reg smza asoc coop ntra sra tte cap mtro lic ing prof pdte pres ave apt ste hwy pkwy ln ct".split(
     " ",
   ),
 );

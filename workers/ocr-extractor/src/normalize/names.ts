@@ -12,7 +12,42 @@ export function cleanName(raw: string): string {
       // No Spanish word starts with "l" + consonant (other than "ll"): it is a misread "I".
       .replace(/(^|\s)l(?=[b-df-hj-km-np-tv-zñ])/giu, (_, pre: string) => `${pre}I`)
       .trim()
+      .split(" ")
+      .filter((_word, i, words) => !strayLowerCase(words, i))
+      .join(" ")
   );
+}
+
+/** Particles a name printed in capitals may still print in lower case ("MARÍA de LOS ÁNGELES"). */
+const PARTICLES = new Set([
+  "de",
+  "del",
+  "la",
+  "las",
+  "los",
+  "y",
+  "e",
+  "da",
+  "do",
+  "dos",
+  "van",
+  "von",
+  "di",
+]);
+
+/**
+ * A word in lower case at either end of a name printed in capitals, outside the particles:
+ * a rule, box corner or signature read as letters ("HERNÁNDEZ GONZÁLEZ naaa", "MARÍN SAIZ
+ * aaa"). Needs two words in capitals, so a name printed in mixed case is left alone.
+ */
+function strayLowerCase(words: string[], at: number): boolean {
+  const word = words[at] as string;
+  if (!/^\p{Ll}+$/u.test(word) || PARTICLES.has(word)) return false;
+  const capitals = (w: string) => /^\p{Lu}[\p{Lu}.'’-]+$/u.test(w);
+  if (words.filter(capitals).length < 2) return false;
+  // Only the ends: lower-case words up to the edge of the name.
+  const edge = (range: string[]) => range.every((w) => /^\p{Ll}+$/u.test(w) && !PARTICLES.has(w));
+  return edge(words.slice(0, at + 1)) || edge(words.slice(at));
 }
 
 /**

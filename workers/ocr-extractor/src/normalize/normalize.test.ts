@@ -308,6 +308,16 @@ describe("names, places and addresses", () => {
     expect(normaliseValue("place", "MARACAIBO", ctx).value).toBe("Maracaibo");
   });
 
+  it("drops a word in lower case OCR read at the end of a name printed in capitals", () => {
+    const ctx = { phoneRegion: "VE", today: new Date("2026-11-22T12:00:00Z") };
+    // A rule or a signature's stroke read as letters after the name.
+    expect(normaliseValue("name", "HERNÁNDEZ GONZÁLEZ naaa", ctx).value).toBe("HERNÁNDEZ GONZÁLEZ");
+    expect(normaliseValue("name", "ee DANIEL MARÍN SAIZ", ctx).value).toBe("DANIEL MARÍN SAIZ");
+    // Particles stay, and a name printed in mixed case is left as printed.
+    expect(normaliseValue("name", "MARÍA de LOS ÁNGELES", ctx).value).toBe("MARÍA DE LOS ÁNGELES");
+    expect(normaliseValue("name", "Lucía Quintero", ctx).value).toBe("LUCÍA QUINTERO");
+  });
+
   it("takes letters with a vowel in every word as a name, not OCR noise", () => {
     expect(isName("MARÍA JOSÉ DE LA CRUZ")).toBe(true);
     expect(isName("J. R. PÉREZ")).toBe(true);
@@ -364,6 +374,13 @@ describe("names, places and addresses", () => {
     expect(normaliseValue("address", "Cdla. Kennedy Norte, Mzna. 12 Villa 4", ctx).value).toBe(
       "Cdla. Kennedy Norte, Mzna. 12 Villa 4",
     );
+    // The Dominican Republic's ensanche and residencial, a saint's title in a street's name.
+    expect(
+      normaliseValue("address", "CALLE 27 DE FEBRERO NO. 132, ENS. NACO, SANTO DOMINGO", ctx).value,
+    ).toBe("Calle 27 de Febrero No. 132, Ens. Naco, Santo Domingo");
+    expect(
+      normaliseValue("address", "Av. Ntra. Sra. de la Paz 14, Resid. Las Palmas", ctx).value,
+    ).toBe("Av. Ntra. Sra. de la Paz 14, Resid. Las Palmas");
   });
 
   it("writes a numbered street's type and a floor's side in lower case, as addresses do", () => {
