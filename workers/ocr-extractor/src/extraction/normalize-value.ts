@@ -368,7 +368,8 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       };
     }
     case "estado_civil": {
-      const folded = fold(text);
+      // Marks before the word (a quote, a box's bar) are specks: '"CASADO', "| SOLTERA".
+      const folded = fold(text).replace(/^[^\p{L}]+/u, "");
       const hit = CIVIL.map(([re, v]) => [re.exec(folded), v] as const).find(([m]) => m);
       if (!hit?.[0]) {
         const misread = civilStatusMisread(folded);

@@ -91,12 +91,16 @@ function fuzzyDemonym(text: string): string | undefined {
   return undefined;
 }
 
-/** A line holding only a demonym ("VENEZOLANO"), for cards that print it without a label. */
+/**
+ * A line or cell holding only a demonym ("VENEZOLANO"), for cards that print it without a
+ * label, or whose label OCR garbled; a box's rules read as bars or brackets around it ("|
+ * COLOMBIANO") are left out of the value.
+ */
 export const DEMONYM_LINE = new RegExp(
-  `^\\s*(?:${COUNTRIES.flatMap(([, , names]) =>
+  `^[\\s|[\\]_—-]*(${COUNTRIES.flatMap(([, , names]) =>
     names.filter((n) => !n.includes(" ") && n.length > 5),
   )
     .map((n) => `${n}\\p{L}{0,2}`)
-    .join("|")})\\s*$`,
+    .join("|")})[\\s|[\\]_—.-]*$`,
   "iu",
 );

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normaliseValue } from "../extraction/normalize-value";
 import {
   addressShape,
+  DEMONYM_LINE,
   expandYear,
   findAmounts,
   findDates,
@@ -546,6 +547,15 @@ describe("values of documents iris was not tuned on", () => {
     expect(civil("Pasado").valid).toBe(false);
     expect(civil("Cansado").valid).toBe(false);
     expect(civil("Soltero").maxConfidence).toBeUndefined();
+    // A speck or a box's bar before the word.
+    expect(civil('"CASADO').value).toBe("casado");
+    expect(civil("| SOLTERA").value).toBe("soltera");
+  });
+
+  it("finds a nationality printed alone in a box whose rules OCR read as bars", () => {
+    expect(DEMONYM_LINE.exec("| COLOMBIANO")?.[1]).toBe("COLOMBIANO");
+    expect(DEMONYM_LINE.exec("[ VENEZOLANA ]")?.[1]).toBe("VENEZOLANA");
+    expect(DEMONYM_LINE.test("Nacionalidad COLOMBIANO")).toBe(false);
   });
 
   it("reads a DNI whose digits OCR spaced, or whose control letter it read as a digit", () => {
