@@ -190,8 +190,16 @@ export class LabelledText {
     let last = hit.line;
     for (let next = hit.line + 1; next <= hit.line + maxLines; next++) {
       const row = this.segments[next];
-      const cell = row?.[0];
-      if (!row || !cell || row.some((c) => this.isLabel(stripFrame(c.text)) || /:/.test(c.text)))
+      // A speck left of the line ("4", "_": a photo's grain, a box's corner) is no cell of it.
+      const lead = row?.findIndex((c) => !isScrap(stripFrame(c.text).trim(), false)) ?? -1;
+      const cells = lead >= 0 ? row?.slice(lead) : undefined;
+      const cell = cells?.[0];
+      if (
+        !row ||
+        !cells ||
+        !cell ||
+        row.some((c) => this.isLabel(stripFrame(c.text)) || /:/.test(c.text))
+      )
         break;
       // A line that is only a phone number, e-mail or date is the next field's value (its
       // label read elsewhere or not at all), not more of an address; a numbered section's
@@ -209,7 +217,7 @@ export class LabelledText {
           hit.labelX0 !== undefined &&
           Math.abs(cell.x0 - hit.labelX0) <= 3 * charWidth &&
           this.closeBelow(last, next);
-        if (!(underValue || underLabel) || row.length > 1) break;
+        if (!(underValue || underLabel) || cells.length > 1) break;
       }
       raw = `${raw} ${cell.text.trim()}`;
       confidence = (confidence + segmentConfidence(this.lines, cell)) / 2;

@@ -443,6 +443,29 @@ describe("identity documents and forms of layouts not seen before", () => {
     });
   });
 
+  it("reads the second line of a name past a speck left of it", () => {
+    // A photo's grain or the card's photo edge read as "4" before the given names.
+    const data = read(
+      [
+        ["CREDENCIAL PARA VOTAR", 40, 20, 24],
+        ["NOMBRE", 300, 80, 14],
+        ["SEXO", 700, 80, 14],
+        ["ORTEGA VILLALBA", 300, 105, 24],
+        ["M", 700, 105, 24],
+        ["4", 60, 140, 24],
+        ["MARTA INÉS", 300, 140, 24],
+        ["FECHA DE NACIMIENTO", 300, 200, 14],
+        ["03/11/1971", 300, 225, 24],
+      ],
+      "cedula_identidad",
+    );
+    expect(data).toMatchObject({
+      nombres: "MARTA INÉS",
+      apellidos: "ORTEGA VILLALBA",
+      nombre_completo: "MARTA INÉS ORTEGA VILLALBA",
+    });
+  });
+
   it("takes the applicant's address, not an office heading named Dirección", () => {
     const data = read(
       [
