@@ -403,6 +403,22 @@ L898902C36UTO7408122F1204159ZE184226B<<<<<10`;
       "pasaporte",
     );
     expect(unverified.fields.fecha_nacimiento).toMatchObject({ value: "1975-08-12", valid: false });
+    // ... but where the visual zone misread one glyph of a value whose own check digit holds
+    // ("Z" as "7"), that digit decides, though the expiry's fails; the first line's code and
+    // issuing state fill what the visual zone lost.
+    const oneGlyph = extract(
+      text
+        .replace(
+          "Pasaporte No. / Passport No.: L898902C3",
+          "Pasaporte No. / Passport No.: L898902G3",
+        )
+        .replace("1204159", "1204158")
+        .replace("P<UTOERIKSSON", "P<COLERIKSSON"),
+      "pasaporte",
+    );
+    expect(oneGlyph.fields.numero_pasaporte).toMatchObject({ value: "L898902C3" });
+    expect(oneGlyph.fields.tipo?.value).toBe("P");
+    expect(oneGlyph.fields.codigo_pais?.value).toBe("COL");
     // A name letter misread in the MRZ (no check digit covers names): the visual zone's stays.
     const mrzTypo = extract(text.replace("ANNA<MARIA<<", "ANNA<MAPIA<<"), "pasaporte");
     expect(mrzTypo.fields.nombres?.value).toBe("ANNA MARÍA");

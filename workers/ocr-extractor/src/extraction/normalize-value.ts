@@ -233,6 +233,19 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         // ... or as a quote mark, an asterisk or a degree sign before the door's letter ("2" B",
         // "6* C", "3° A"): Spanish addresses write the floor as an ordinal.
         .replace(/(?<=(?:^|[\s,])\d{1,2})\s?["”*°](?=\s\p{Lu}(?:[\s,]|$))/gu, "º")
+        // ... before the floor's side ("3* dcha.", "1° izda."), the "º" also read as a 9 or
+        // an o after a lone digit ("39 dcha", "2o izq."); before the door's ordinal ("4* 2*",
+        // '4" 2\''), whose own mark is the feminine "ª" (the door: "4º 2ª").
+        .replace(
+          /(?<=(?:^|[\s,])\d{1,2})\s?["”*°](?=\s(?:dcha|drcha|dch|izda|izqda|izq|ctro|centro)\b)/giu,
+          "º",
+        )
+        .replace(
+          /(?<=(?:^|[\s,])\d)[9o](?=\s(?:dcha|drcha|dch|izda|izqda|izq|ctro|centro)\b)/giu,
+          "º",
+        )
+        .replace(/(?<=(?:^|[\s,])\d{1,2})\s?["”*°](?=\s\d{1,2}\s?['’*"”°ª](?:[\s,]|$))/gu, "º")
+        .replace(/(?<=\dº\s\d{1,2})\s?['’*"”°](?=[\s,]|$)/gu, "ª")
         // "No," and "Col," with a comma for the abbreviation's period before a number or a name.
         .replace(/\b(No|Nro|Col|Depto|Dpto|Blvd)\s?,(?=\s)/gu, "$1.")
         // Colombia's "Calle 64 # 22-50": the "#" read as a 4, 5, H, "4T", "*4", "*", "+" or

@@ -384,6 +384,23 @@ describe("names, places and addresses", () => {
     ).toBe("Av. Ntra. Sra. de la Paz 14, Resid. Las Palmas");
   });
 
+  it("puts back a Spanish floor's and door's ordinal marks OCR read as other marks", () => {
+    const ctx = { phoneRegion: "ES", today };
+    const address = (raw: string) => normaliseValue("address", raw, ctx).value;
+    expect(address("C/ DE LA PAZ, 129, 4* 2*, 32637 CÁDIZ")).toBe(
+      "C/ de la Paz, 129, 4º 2ª, 32637 Cádiz",
+    );
+    expect(address("C/ DE LA PAZ, 129, 4\" 2', 32637 CÁDIZ")).toBe(
+      "C/ de la Paz, 129, 4º 2ª, 32637 Cádiz",
+    );
+    expect(address("Avda. Mayor, 125, 39 dcha., 27683 Salamanca")).toBe(
+      "Avda. Mayor, 125, 3º dcha., 27683 Salamanca",
+    );
+    expect(address("Calle Mayor 3, 1° izda.")).toBe("Calle Mayor 3, 1º izda.");
+    // A house number is no floor: nothing after it says so.
+    expect(address("Calle 10 # 4-39, Bogotá")).toBe("Calle 10 # 4-39, Bogotá");
+  });
+
   it("writes a numbered street's type and a floor's side in lower case, as addresses do", () => {
     const ctx = { phoneRegion: "HN", today };
     expect(

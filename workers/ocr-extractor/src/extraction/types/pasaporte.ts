@@ -203,7 +203,7 @@ export const pasaporte: TypeExtractor = {
             check: `the MRZ reads ${JSON.stringify(fromMrz)}, one edit apart; the visual zone's reading is kept`,
           };
         } else if (
-          dataVerified(mrz) &&
+          (dataVerified(mrz) || digitApart(name, visual.value, fromMrz, mrz)) &&
           (visual.valid === false || isChecked(name) || (isName(name) && cleanMrzName(fromMrz)))
         ) {
           // A verified MRZ outranks a visual value that fails its own check (a sex read as
@@ -241,6 +241,19 @@ export const pasaporte: TypeExtractor = {
       if (code && (unusable(fields.tipo) || fields.tipo?.value !== code))
         fields.tipo = fromMrzField(code, mrz, "tipo");
       if (unusable(fields.codigo_pais) && mrz.fields.issuing_state)
+        fields.codigo_pais = fromMrzField(mrz.fields.issuing_state, mrz, "codigo_pais");
+    } else if (mrz) {
+      // The first line has no check digit, but the parser accepts a document code and an
+      // issuing state only as ICAO writes them (a known state's code): enough to fill a field
+      // the visual zone lost, not to overrule one it read.
+      const code = mrz.fields.document_code?.replace(/<.*/, "");
+      if (code && !mrz.errors.document_code && fields.tipo?.value == null)
+        fields.tipo = fromMrzField(code, mrz, "tipo");
+      if (
+        mrz.fields.issuing_state &&
+        !mrz.errors.issuing_state &&
+        fields.codigo_pais?.value == null
+      )
         fields.codigo_pais = fromMrzField(mrz.fields.issuing_state, mrz, "codigo_pais");
     }
     // After the MRZ has given the expiry date.
@@ -361,6 +374,29 @@ function dataVerified(mrz: MrzResult): boolean {
 }
 
 const DATA_CHECK_DIGITS = ["document_number", "birth_date", "expiry_date"];
+
+/** The MRZ check digit that covers each checked field. */
+const CHECK_OF: Record<string, string> = {
+  numero_pasaporte: "document_number",
+  fecha_nacimiento: "birth_date",
+  fecha_vencimiento: "expiry_date",
+};
+
+/**
+ * A checked field the visual zone read one character away from an MRZ value whose own check
+ * digit holds ("7H605882" against ZH605882): the two readings agree but for one glyph, and
+ * the check digit says which is right, though another of the MRZ's fields fails its own.
+ */
+function digitApart(
+  name: string,
+  visual: ExtractedField["value"],
+  fromMrz: string,
+  mrz: MrzResult,
+): boolean {
+  const digit = CHECK_OF[name];
+  if (!digit || mrz.check_digits[digit] !== true || visual === null) return false;
+  return distance(String(visual), fromMrz) <= 1;
+}
 
 function isChecked(name: string): boolean {
   return ["numero_pasaporte", "fecha_nacimiento", "fecha_vencimiento"].includes(name);
