@@ -110,7 +110,28 @@ function realign(
   length: number,
 ): { result: ParseResult; lines: string[] } {
   const start = { result: first, lines: texts, rank: rankOf(first) };
-  if (first.valid) return start;
+  if (first.valid || raw.every((line) => line.length === length)) return start;
+  // A document's extraction reads its MRZ again for each reading and pass: the search (up to
+  // a few hundred parses) is done once per distinct set of lines.
+  const key = `${length}\n${raw.join("\n")}`;
+  const known = REALIGNED.get(key);
+  if (known) return known;
+  const found = search(raw, start, first, length);
+  if (REALIGNED.size >= REALIGNED_KEPT) REALIGNED.delete(REALIGNED.keys().next().value as string);
+  REALIGNED.set(key, found);
+  return found;
+}
+
+/** Realigned MRZs kept (the most recent; a few per document). */
+const REALIGNED_KEPT = 32;
+const REALIGNED = new Map<string, { result: ParseResult; lines: string[] }>();
+
+function search(
+  raw: string[],
+  start: { result: ParseResult; lines: string[]; rank: number },
+  first: ParseResult,
+  length: number,
+): { result: ParseResult; lines: string[] } {
   let best = start;
   raw.forEach((line, at) => {
     if (line.length === length || Math.abs(line.length - length) > MAX_SHIFT) return;
