@@ -20,3 +20,20 @@ export function percentile(values: number[], p: number): number {
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank] as number;
 }
+
+/**
+ * Service settings a bench passes on from its own environment, so that runs compare like
+ * with like: the second readings' budget (a busy host must not skip readings a quiet one
+ * makes) and phase 1's output resolutions (for experiments).
+ */
+const PASSED_ON = ["OCR_SECOND_READING_BUDGET_MS", "DEFAULT_TARGET_DPI", "DEFAULT_PAGE_DPI"];
+
+/** The settings of PASSED_ON that this process's environment sets. */
+export function benchServiceEnv(): Record<string, string> {
+  return Object.fromEntries(
+    PASSED_ON.flatMap((name) => {
+      const value = process.env[name];
+      return value ? [[name, value]] : [];
+    }),
+  );
+}

@@ -4,6 +4,7 @@
  */
 import { listenForTest, multipartForm } from "@iris/kit/testing";
 import { rectifyPhoto } from "@iris/models/rectify";
+import { benchServiceEnv } from "../suite";
 
 type Point = [number, number];
 
@@ -39,6 +40,7 @@ export async function openPhase1(): Promise<Phase1 | undefined> {
           LOG_REQUESTS: "false",
           // Benchmarks share a busy machine: an image may wait long for a core.
           IMAGE_TASK_TIMEOUT_MS: "600000",
+          ...benchServiceEnv(),
         }),
       ),
     );

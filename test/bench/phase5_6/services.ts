@@ -1,5 +1,6 @@
 import { listenForTest, multipartForm, type RunningService } from "@iris/kit/testing";
 import { buildApp, readConfig } from "@iris/ocr-extractor";
+import { benchServiceEnv } from "../suite";
 
 /** An in-process ocr-extractor on an ephemeral port. */
 export async function startOcr(engine: "js" | "native", workers = 1): Promise<RunningService> {
@@ -10,10 +11,7 @@ export async function startOcr(engine: "js" | "native", workers = 1): Promise<Ru
     OCR_WORKERS: String(workers),
     // Benchmarks share a busy machine: a page may wait long for a core.
     OCR_TIMEOUT_MS: "600000",
-    // Counts of work comparable across runs: the second readings' budget as the caller set it.
-    ...(process.env.OCR_SECOND_READING_BUDGET_MS
-      ? { OCR_SECOND_READING_BUDGET_MS: process.env.OCR_SECOND_READING_BUDGET_MS }
-      : {}),
+    ...benchServiceEnv(),
   });
   return listenForTest(await buildApp(config));
 }

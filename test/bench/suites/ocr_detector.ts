@@ -9,7 +9,7 @@ import { receipts, SROIE_DIR } from "../ocr-engines/receipts";
 import { BUNDLED_TESSDATA, readReceipts } from "../ocr-engines/receipts-run";
 import { postImage, startEngineService } from "../ocr-engines/service";
 import { wordMatch } from "../ocr-engines/word-recall";
-import type { BenchResult, BenchSuite } from "../suite";
+import { type BenchResult, type BenchSuite, benchServiceEnv } from "../suite";
 
 /**
  * `npm run bench ocr_detector -- [--parts sroie,scans,photos] [--n 10] [--corpus-n 5]
@@ -180,11 +180,7 @@ async function corpusBaselines(
     };
   };
   if (baselines.includes("extract") && pages.length) {
-    const budget = process.env.OCR_SECOND_READING_BUDGET_MS;
-    const s = await startEngineService(
-      "native",
-      budget ? { OCR_SECOND_READING_BUDGET_MS: budget } : {},
-    );
+    const s = await startEngineService("native", benchServiceEnv());
     const rows = [];
     try {
       await postImage(s.svc, "/extract", (pages[0] as CorpusPage).image, "warm.png", {});

@@ -5,7 +5,7 @@ import { countRecognitions, type Recognition } from "../ocr-engines/read-count";
 import { postImage, startEngineService } from "../ocr-engines/service";
 import type { CorpusModule, DocumentType, GeneratedDocument } from "../phase5_6/corpus-types";
 import { rectifyWithCorners } from "../phase5_6/rectify";
-import type { BenchResult, BenchSuite } from "../suite";
+import { type BenchResult, type BenchSuite, benchServiceEnv } from "../suite";
 
 /**
  * `npm run bench ocr_reads -- [--n 10] [--seed 7] [--engine native] [--photos]
@@ -40,13 +40,7 @@ const suite: BenchSuite = {
     const split = (get("split") ?? "train") as "train" | "heldout";
     const specifier = "@iris/models/corpus";
     const corpus = (await import(specifier)) as CorpusModule;
-    // Counts of work comparable across runs: the second readings' budget as the caller set it
-    // (on a busy machine the default one skips readings a quiet host makes).
-    const budget = process.env.OCR_SECOND_READING_BUDGET_MS;
-    const service = await startEngineService(
-      engine,
-      budget ? { OCR_SECOND_READING_BUDGET_MS: budget } : {},
-    );
+    const service = await startEngineService(engine, benchServiceEnv());
     const counter = countRecognitions(service.svc.app.pipeline.engine as never);
     const phase1: Phase1 | undefined = viaPhase1 ? await openPhase1() : undefined;
     if (viaPhase1 && !phase1) throw new Error("the image-processor's /process is not available");

@@ -34,7 +34,7 @@ import type { DocumentTruth } from "../phase5_6/corpus-types";
 import { cpuPer, ProcessTreeCpu } from "../process-tree-cpu";
 import { idsOfHalf } from "../sroie/halves";
 import { scoreReceipt } from "../sroie/score";
-import { type BenchSuite, percentile } from "../suite";
+import { type BenchSuite, benchServiceEnv, percentile } from "../suite";
 
 const log = (line: string) =>
   console.error(`  [pipeline] ${line} (load ${(loadavg()[0] ?? 0).toFixed(2)})`);
@@ -100,11 +100,7 @@ const suite: BenchSuite = {
     const phase1 = !args.includes("phase1=off");
     const seed = Number(args.find((a) => a.startsWith("seed="))?.slice(5) ?? 8301);
     const receiptsN = Number(args.find((a) => a.startsWith("receipts="))?.slice(9) ?? 0);
-    // A busy host must not skip second readings a quiet one makes (see the bench README).
-    const budget = process.env.OCR_SECOND_READING_BUDGET_MS;
-    const services = await startPhaseServices(
-      budget ? { OCR_SECOND_READING_BUDGET_MS: budget } : {},
-    );
+    const services = await startPhaseServices(benchServiceEnv());
     const gateway = await startGateway({
       IMAGE_PROCESSOR_URL: phase1 ? services.urls.image_processor : "http://127.0.0.1:9",
       ML_EMBEDDINGS_URL: services.urls.ml_embeddings,

@@ -15,8 +15,19 @@ export const configSchema = serviceConfigSchema(8001).extend({
   IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
   /** Longest one image may take in a worker before it is abandoned (the worker is replaced). */
   IMAGE_TASK_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  /** Output resolution when the request does not say (`target_dpi`). */
+  /**
+   * Output resolution when the request does not say (`target_dpi`): cards, passport pages,
+   * scans that declare their density and PDFs.
+   */
   DEFAULT_TARGET_DPI: z.coerce.number().int().min(72).max(1200).default(300),
+  /**
+   * Output resolution of a photographed A4 or Letter page when the request does not say.
+   * A phone photo holds such a page in 1000–1500 pixels (100–150 dpi); 300 dpi only
+   * interpolated them, and cost phase 1 and OCR 2.25 × the pixels of 200 dpi, where body
+   * text (9–12 pt) still has capitals of 18–24 px. Measured in
+   * docs/measurements/phase1-speed.md ("Photographed pages at 200 dpi").
+   */
+  DEFAULT_PAGE_DPI: z.coerce.number().int().min(72).max(1200).default(200),
   /** Highest `target_dpi` a request may ask for. */
   MAX_TARGET_DPI: z.coerce.number().int().min(72).max(1200).default(600),
   /** Start the worker threads (and load OpenCV) at start-up instead of on the first request. */

@@ -10,6 +10,8 @@ import { z } from "zod";
 /** Limits of the /process form that come from configuration. */
 export interface ProcessLimits {
   defaultTargetDpi: number;
+  /** The default for a photographed A4 or Letter page. */
+  defaultPageDpi: number;
   maxTargetDpi: number;
 }
 
@@ -27,8 +29,10 @@ export function processForm(limits: ProcessLimits) {
       .int()
       .min(72)
       .max(limits.maxTargetDpi)
-      .default(limits.defaultTargetDpi)
-      .describe("output resolution when the document's size is known"),
+      .optional()
+      .describe(
+        `output resolution when the document's size is known (default ${limits.defaultTargetDpi}; a photographed A4 or Letter page ${limits.defaultPageDpi})`,
+      ),
     rendition: z.coerce
       .number()
       .int()

@@ -10,6 +10,7 @@ import {
 import {
   type DocumentFormat,
   formatPixels,
+  isPageText,
   OUTPUT,
   rectifiedAspect,
   snapFormat,
@@ -69,9 +70,20 @@ export interface OutputPlan {
 
 const { minScanDensity: MIN_SCAN_DENSITY, maxUpscale: MAX_UPSCALE } = OUTPUT;
 
+/** Output resolutions, dots per inch. */
+export interface OutputResolution {
+  /** Cards, passport pages, and scans that declare their density. */
+  dpi: number;
+  /** A photographed page of a page format (A4, Letter). */
+  pageDpi: number;
+}
+
 /**
  * Sizes the output of an upright page. A document that snaps to a known format is resampled
- * to `targetDpi`; a scan that declares a scanner's density (≥ 100 dpi) is rescaled from it
+ * to `resolution.dpi`, or `resolution.pageDpi` when it is a page by all three of its format,
+ * its orientation and its text's size (body text is larger than a card's print, and a card
+ * taken for a page must not lose pixels); a scan that declares a scanner's density (≥ 100 dpi)
+ * is rescaled to `dpi` from it
  * (enlarged at most twofold, `dpi` says what was reached); anything else keeps
  * the resolution it had in the input (its size on paper is unknown). The pixel limit wins
  * over the requested resolution.
@@ -88,9 +100,10 @@ export function planOutput(
     /** Median text line height over the page's long side (see OrientationEstimate). */
     textHeight?: number;
   },
-  targetDpi: number,
+  resolution: OutputResolution,
   maxPixels: number,
 ): OutputPlan {
+  const targetDpi = resolution.dpi;
   const sides = quadSides(source.quad);
   const inputLong = Math.max(sides.width, sides.height);
   // Only a detected document has a known shape; a full frame is a scan or a failed detection.
@@ -119,10 +132,13 @@ export function planOutput(
     width = frameWidth * s;
     height = frameHeight * s;
   } else if (format) {
-    const size = formatPixels(format, upright.width >= upright.height, targetDpi);
+    const portrait = upright.width < upright.height;
+    const page =
+      format.page && (format.reading === "portrait") === portrait && isPageText(source.textHeight);
+    dpi = page ? resolution.pageDpi : targetDpi;
+    const size = formatPixels(format, upright.width >= upright.height, dpi);
     width = size.width;
     height = size.height;
-    dpi = targetDpi;
     effectiveDpi = inputLong / (format.long / 25.4);
   } else if (!source.detected) {
     width = frameWidth;

@@ -10,7 +10,7 @@ import {
   type OrientationEstimate,
   type QuarterTurn,
 } from "./orientation";
-import { analysisView, planOutput, turnView } from "./page-plan";
+import { analysisView, type OutputResolution, planOutput, turnView } from "./page-plan";
 import { renderPage, settleEdges } from "./perspective";
 import { assessQuality, type QualityAssessment } from "./quality";
 import { toGrey } from "./raster";
@@ -22,7 +22,7 @@ import { type DewarpPlan, planDewarp } from "./unwarp";
 export interface ProcessOptions {
   applyUnwarping: boolean;
   enhanceQuality: boolean;
-  targetDpi: number;
+  resolution: OutputResolution;
   maxPixels: number;
   /** Largest PNG to produce (the next phase's upload limit). */
   maxOutputBytes: number;
@@ -104,7 +104,7 @@ export async function processDocument(
 ): Promise<ProcessOutcome> {
   const timer = new StepTimer();
   const decoded = await timer.step("decode", () =>
-    decodeImage(buffer, format, { dpi: options.targetDpi, maxPixels: options.maxPixels }),
+    decodeImage(buffer, format, { dpi: options.resolution.dpi, maxPixels: options.maxPixels }),
   );
   const input = decoded.raster;
   const frame = { width: input.width, height: input.height };
@@ -145,7 +145,7 @@ export async function processDocument(
       mrzBand: orientation.mrz_band,
       textHeight: orientation.text_height,
     },
-    options.targetDpi,
+    options.resolution,
     options.maxPixels,
   );
   const field = dewarp?.helps ? dewarp.field : undefined;

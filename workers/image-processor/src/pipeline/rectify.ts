@@ -52,7 +52,7 @@ export async function rectifyDocument(
 ): Promise<{ png: Uint8Array; summary: UnwarpSummary }> {
   const timer = new StepTimer();
   const decoded = await timer.step("decode", () =>
-    decodeImage(bytes, format, { dpi: options.targetDpi, maxPixels: options.maxPixels }),
+    decodeImage(bytes, format, { dpi: options.resolution.dpi, maxPixels: options.maxPixels }),
   );
   const input = decoded.raster;
   const frame = { width: input.width, height: input.height };
@@ -86,7 +86,7 @@ export async function rectifyDocument(
   const output = planOutput(
     view,
     { quad, detected: detection.document_detected, density: decoded.density },
-    options.targetDpi,
+    options.resolution,
     options.maxPixels,
   );
   const field = dewarp?.helps ? dewarp.field : undefined;

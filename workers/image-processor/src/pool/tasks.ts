@@ -1,6 +1,7 @@
 import type { Quad } from "@iris/kit/geometry";
 import type { InputFormat } from "../pipeline/decode";
 import type { EncodingReport } from "../pipeline/encode";
+import type { OutputResolution } from "../pipeline/page-plan";
 import type { CornerReport, ProcessOptions, ProcessSummary } from "../pipeline/process";
 
 /** Work sent to an image worker thread. The input bytes are moved, not copied. */
@@ -20,7 +21,7 @@ export interface UnwarpOptions {
   /** Corners to use (TL, TR, BR, BL of the document); detected when absent. */
   corners: Quad | undefined;
   applyUnwarping: boolean;
-  targetDpi: number;
+  resolution: OutputResolution;
   maxPixels: number;
   /** Largest PNG to produce (the next phase's upload limit). */
   maxOutputBytes: number;

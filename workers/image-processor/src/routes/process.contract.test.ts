@@ -73,7 +73,11 @@ describe("the /process contract", () => {
       "rendition",
       "target_dpi",
     ]);
-    expect(form.target_dpi).toMatchObject({ minimum: 72, default: 300 });
+    // No single default: a photographed A4 or Letter page has its own, and says so.
+    expect(form.target_dpi).toMatchObject({ minimum: 72 });
+    expect(String((form.target_dpi as { description?: string }).description)).toMatch(
+      /default 300; a photographed A4 or Letter page 200/,
+    );
     expect(form.rendition).toMatchObject({ minimum: 32, maximum: 2048 });
   });
 });

@@ -242,6 +242,24 @@ describe("POST /process on camera photos", () => {
     expect(Math.round((await sharp(low.png).metadata()).density ?? 0)).toBe(150);
   }, 60_000);
 
+  it("makes a photographed page at 200 dpi and a card at 300 unless target_dpi says", async () => {
+    const { photo } = doc("formulario");
+    const page = await processPhoto("f.jpg", photo, { enhance_quality: "false" });
+    expect(page.document_format?.name).toBe("a4");
+    expect(page.dpi).toBe(200);
+    expect(Math.round((await sharp(page.png).metadata()).density ?? 0)).toBe(200);
+    const asked = await processPhoto("f.jpg", photo, {
+      enhance_quality: "false",
+      target_dpi: "300",
+    });
+    expect(asked.output_dimensions).toEqual([2480, 3508]);
+    expect(asked.dpi).toBe(300);
+    const card = await processPhoto("c.jpg", doc("cedula_identidad").photo, {
+      enhance_quality: "false",
+    });
+    expect(card.dpi).toBe(300);
+  }, 60_000);
+
   it("sizes a passport page whose slant misleads the aspect estimate by its MRZ", async () => {
     // Photographed at a slant, this data page measures 1.57 (ID-1 is 1.59, ID-3 1.42): by
     // aspect alone it became an ID-1 card, text squeezed and rendered at two thirds its size.
@@ -268,7 +286,9 @@ describe("POST /process on camera photos", () => {
     expect(out.orientation.text_height).toBeGreaterThan(0);
     expect(out.orientation.text_height).toBeLessThan(0.012);
     expect(out.document_format?.name).toBe("a4");
-    expect(out.output_dimensions).toEqual([2480, 3508]);
+    // A photographed page is made at 200 dpi unless the request asks for more.
+    expect(out.output_dimensions).toEqual([1654, 2339]);
+    expect(out.dpi).toBe(200);
     // A card's text is larger for its size, and the card stays a card.
     const card = await processPhoto("c.jpg", doc("cedula_identidad").photo, {
       enhance_quality: "false",
@@ -355,7 +375,7 @@ describe("POST /process on scans and other formats", () => {
     const small = await startTestService({ MAX_IMAGE_SIZE: "1MB" });
     try {
       const { truth, photo } = doc("ficha_residencia");
-      const data = await processWith(small, `${truth.id}.jpg`, photo);
+      const data = await processWith(small, `${truth.id}.jpg`, photo, { target_dpi: "300" });
       const png = Buffer.from(data.processed_image, "base64");
       expect(png.length).toBeLessThanOrEqual(1024 * 1024);
       expect(data.encoding.bytes).toBe(png.length);

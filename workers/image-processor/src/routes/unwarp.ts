@@ -5,7 +5,7 @@ import { unwarpContract } from "../contract";
 import type { ProcessorPool } from "../pool";
 import { parseCorners, readImageForm } from "./fields";
 import { replyWithImage } from "./image-reply";
-import { limitsOf } from "./process";
+import { limitsOf, resolutionOf } from "./process";
 import { ownBytes, runTask } from "./run-task";
 
 /**
@@ -30,7 +30,7 @@ export function unwarpRoute(
       options: {
         corners,
         applyUnwarping: fields.apply_unwarping,
-        targetDpi: fields.target_dpi,
+        resolution: resolutionOf(fields.target_dpi, config),
         maxPixels: config.MAX_IMAGE_PIXELS,
         maxOutputBytes: config.MAX_IMAGE_SIZE,
       },

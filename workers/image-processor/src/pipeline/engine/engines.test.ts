@@ -11,7 +11,7 @@ import type { OpenCV } from "./opencv";
 const OPTIONS = {
   applyUnwarping: true,
   enhanceQuality: true,
-  targetDpi: 200,
+  resolution: { dpi: 200, pageDpi: 200 },
   maxPixels: 50_000_000,
   maxOutputBytes: 10 * 2 ** 20,
 };

@@ -8,6 +8,8 @@ export interface DocumentFormat {
   short: number;
   /** The orientation this format is normally read in. */
   reading: "landscape" | "portrait";
+  /** A sheet of paper (body text), not a card or a booklet's page (6–8 pt print). */
+  page: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export const FORMATS: readonly DocumentFormat[] = [
     long: 85.6,
     short: 53.98,
     reading: "landscape",
+    page: false,
   },
   {
     name: "passport",
@@ -30,14 +33,23 @@ export const FORMATS: readonly DocumentFormat[] = [
     long: 125,
     short: 88,
     reading: "landscape",
+    page: false,
   },
-  { name: "a4", label: "A4 (210 × 297 mm)", long: 297, short: 210, reading: "portrait" },
+  {
+    name: "a4",
+    label: "A4 (210 × 297 mm)",
+    long: 297,
+    short: 210,
+    reading: "portrait",
+    page: true,
+  },
   {
     name: "letter",
     label: "US Letter (215.9 × 279.4 mm)",
     long: 279.4,
     short: 215.9,
     reading: "portrait",
+    page: true,
   },
 ];
 
@@ -63,11 +75,9 @@ export function snapFormat(
   let bestCost = Number.POSITIVE_INFINITY;
   if (cues.mrzBand && orientation === "landscape" && near(aspect, PASSPORT, MRZ_SNAP_TOLERANCE))
     return PASSPORT;
-  const pageText =
-    cues.textHeight !== undefined && cues.textHeight > 0 && cues.textHeight < MIN_CARD_TEXT;
+  const pageText = isPageText(cues.textHeight);
   for (const f of FORMATS) {
-    const small = f.long < 200;
-    if (pageText && small) continue;
+    if (pageText && !f.page) continue;
     const diff = Math.abs(aspect / (f.long / f.short) - 1);
     if (diff > (pageText ? PAGE_TEXT_SNAP_TOLERANCE : SNAP_TOLERANCE)) continue;
     // A small penalty for the unusual orientation settles A4 vs ID-3.
@@ -89,6 +99,14 @@ const PASSPORT = FORMATS.find((f) => f.name === "passport") as DocumentFormat;
 const MRZ_SNAP_TOLERANCE = FORMAT.cuedTolerance;
 const PAGE_TEXT_SNAP_TOLERANCE = FORMAT.cuedTolerance;
 const MIN_CARD_TEXT = FORMAT.minCardText;
+
+/**
+ * Whether a median text line of `textHeight` (over the page's long side, see
+ * OrientationEstimate) is a page's body text rather than a card's print.
+ */
+export function isPageText(textHeight: number | undefined): boolean {
+  return textHeight !== undefined && textHeight > 0 && textHeight < MIN_CARD_TEXT;
+}
 
 function near(aspect: number, f: DocumentFormat, tolerance: number): boolean {
   return Math.abs(aspect / (f.long / f.short) - 1) <= tolerance;

@@ -4,6 +4,7 @@ export {
   type DocumentFormat,
   FORMATS,
   formatPixels,
+  isPageText,
   SNAP_TOLERANCE,
   snapFormat,
 } from "./formats";
