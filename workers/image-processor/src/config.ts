@@ -21,10 +21,11 @@ export const configSchema = serviceConfigSchema(8001).extend({
    */
   DEFAULT_TARGET_DPI: z.coerce.number().int().min(72).max(1200).default(300),
   /**
-   * Output resolution of a photographed A4 or Letter page when the request does not say.
-   * A phone photo holds such a page in 1000–1500 pixels (100–150 dpi); 300 dpi only
-   * interpolated them, and cost phase 1 and OCR 2.25 × the pixels of 200 dpi, where body
-   * text (9–12 pt) still has capitals of 18–24 px. Measured in
+   * Output resolution of a photographed A4 or Letter page when the request does not say (or
+   * the photo's own, up to DEFAULT_TARGET_DPI). A phone photo often holds such a page in
+   * 1000–1500 pixels (100–150 dpi); 300 dpi only interpolated them, and cost phase 1 and OCR
+   * 2.25 × the pixels of 200 dpi, where body text (9–12 pt) still has capitals of 18–24 px.
+   * Measured in
    * docs/measurements/phase1-speed.md ("Photographed pages at 200 dpi").
    */
   DEFAULT_PAGE_DPI: z.coerce.number().int().min(72).max(1200).default(200),

@@ -35,6 +35,12 @@ describe("planOutput's resolution", () => {
     expect([out.view.width, out.view.height]).toEqual([1654, 2339]);
   });
 
+  it("keeps a page's own resolution when the photo holds more than the page resolution", () => {
+    // A4's long side is 11.69 in: 2900 px is 248 dpi, 4000 px more than 300.
+    expect(plan(2051, 2900, 0.008).dpi).toBe(248);
+    expect(plan(2829, 4000, 0.008).dpi).toBe(300);
+  });
+
   it("keeps the full resolution when the text or the orientation is not a page's", () => {
     // A card taken for an A4 page by its outline: its print is a card's, pixels are kept.
     expect(plan(1000, 1414, 0.03).dpi).toBe(300);

@@ -82,7 +82,8 @@ export interface OutputResolution {
  * Sizes the output of an upright page. A document that snaps to a known format is resampled
  * to `resolution.dpi`, or `resolution.pageDpi` when it is a page by all three of its format,
  * its orientation and its text's size (body text is larger than a card's print, and a card
- * taken for a page must not lose pixels); a scan that declares a scanner's density (≥ 100 dpi)
+ * taken for a page must not lose pixels) — or at the photo's own resolution when that lies
+ * between the two (what the camera saw is not thrown away); a scan that declares a scanner's density (≥ 100 dpi)
  * is rescaled to `dpi` from it
  * (enlarged at most twofold, `dpi` says what was reached); anything else keeps
  * the resolution it had in the input (its size on paper is unknown). The pixel limit wins
@@ -135,11 +136,14 @@ export function planOutput(
     const portrait = upright.width < upright.height;
     const page =
       format.page && (format.reading === "portrait") === portrait && isPageText(source.textHeight);
-    dpi = page ? resolution.pageDpi : targetDpi;
+    effectiveDpi = inputLong / (format.long / 25.4);
+    // A page photographed at more than `pageDpi` keeps its own resolution, up to `dpi`.
+    dpi = page
+      ? Math.min(targetDpi, Math.max(resolution.pageDpi, Math.round(effectiveDpi)))
+      : targetDpi;
     const size = formatPixels(format, upright.width >= upright.height, dpi);
     width = size.width;
     height = size.height;
-    effectiveDpi = inputLong / (format.long / 25.4);
   } else if (!source.detected) {
     width = frameWidth;
     height = frameHeight;
