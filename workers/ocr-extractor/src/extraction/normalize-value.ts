@@ -135,6 +135,9 @@ const CIVIL: [RegExp, string][] = [
   [/^acuerdo\s+de\s+union\s+civil/, ""],
 ];
 
+/** Words of one or two letters (and marks) before a longer word: specks, not a status. */
+const SCRAP_BEFORE_STATUS = /^(?:\p{L}{1,2}[^\p{L}]+)+(?=\p{L}{5})/u;
+
 /** The one-word civil statuses in both genders, for civilStatusMisread. */
 const CIVIL_WORDS = ["soltero", "casado", "divorciado", "viudo", "separado", "concubino"].flatMap(
   (w) => [w, w.replace(/o$/, "a")],
@@ -381,8 +384,10 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       };
     }
     case "estado_civil": {
-      // Marks before the word (a quote, a box's bar) are specks: '"CASADO', "| SOLTERA".
-      const folded = fold(text).replace(/^[^\p{L}]+/u, "");
+      // Marks before the word (a quote, a box's bar, a letter or two of a box's edge) are
+      // specks: '"CASADO', "| SOLTERA", "JL CASADO". No status starts with so short a word.
+      const printedStatus = text.replace(/^[^\p{L}]+/u, "").replace(SCRAP_BEFORE_STATUS, "");
+      const folded = fold(printedStatus);
       const hit = CIVIL.map(([re, v]) => [re.exec(folded), v] as const).find(([m]) => m);
       if (!hit?.[0]) {
         const misread = civilStatusMisread(folded);
@@ -398,7 +403,7 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       if (!hit[1]) {
         // Kept as printed, in lower case with its accents.
         const words = hit[0][0].split(/\s+/).length;
-        const printed = text
+        const printed = printedStatus
           .replace(/[^\p{L}\s]/gu, " ")
           .trim()
           .split(/\s+/)

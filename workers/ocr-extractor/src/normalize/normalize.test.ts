@@ -567,6 +567,11 @@ describe("values of documents iris was not tuned on", () => {
     // A speck or a box's bar before the word.
     expect(civil('"CASADO').value).toBe("casado");
     expect(civil("| SOLTERA").value).toBe("soltera");
+    // A letter or two of a box's edge before it: no status starts with so short a word.
+    expect(civil("JL CASADO").value).toBe("casado");
+    expect(civil("l Unión libre").value).toBe("unión libre");
+    expect(civil("de CASADO").value).toBe("casado");
+    expect(civil("JL").valid).toBe(false);
   });
 
   it("finds a nationality printed alone in a box whose rules OCR read as bars", () => {
