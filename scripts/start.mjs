@@ -51,6 +51,8 @@ const RESTART_MAX_MS = 30_000;
 const STABLE_MS = 60_000;
 /** How long Ctrl-C waits for graceful shutdowns (the services' own deadline is 10 s). */
 const STOP_TIMEOUT_MS = 12_000;
+/** How long the gateway waits for the services to answer before it starts regardless. */
+const SERVICES_WAIT_MS = 120_000;
 const started = Date.now();
 
 ensureInstall();
@@ -99,6 +101,14 @@ const envFiles = [
   "--env-file",
   tokenFile,
 ];
+let stopping = false;
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+process.on("exit", () => rmSync(secrets, { recursive: true, force: true }));
+// The gateway listens only once the four services answer /health (or after a bounded wait):
+// requests sent to a gateway whose services are still loading would fail, and three failed
+// calls open a service's circuit breaker for its whole recovery wait (90 s for OCR).
+await servicesAnswer();
 supervised.push(
   supervise(
     "gateway",
@@ -119,10 +129,6 @@ supervised.push(
   ),
 );
 
-let stopping = false;
-process.on("SIGINT", () => stop(0));
-process.on("SIGTERM", () => stop(0));
-process.on("exit", () => rmSync(secrets, { recursive: true, force: true }));
 await waitUntilReady();
 
 function wrangler() {
@@ -218,6 +224,27 @@ function stop(code) {
     clearTimeout(deadline);
     process.exit(code);
   });
+}
+
+/** Waits until each phase service answers its /health, for SERVICES_WAIT_MS at most. */
+async function servicesAnswer() {
+  const limit = Date.now() + SERVICES_WAIT_MS;
+  const waiting = new Set(SERVICES);
+  while (!stopping && waiting.size > 0 && Date.now() < limit) {
+    for (const svc of [...waiting]) {
+      const res = await fetch(`http://127.0.0.1:${svc.port}/health`, {
+        signal: AbortSignal.timeout(5_000),
+      }).catch(() => undefined);
+      if (res?.ok) waiting.delete(svc);
+    }
+    if (waiting.size > 0) await new Promise((r) => setTimeout(r, 500));
+  }
+  const late = [...waiting].map((s) => s.name).join(", ");
+  if (late && !stopping)
+    say(
+      `\x1b[33m${late} not answering after ${seconds(SERVICES_WAIT_MS)}; starting the gateway anyway\x1b[0m`,
+    );
+  else if (!stopping) say("the four phase services answer /health; starting the gateway");
 }
 
 async function waitUntilReady() {

@@ -44,9 +44,13 @@ export interface NpmStart {
 /**
  * Runs `node scripts/start.mjs` with every port free and chosen here (or given in `env`), a throw-away local
  * D1/KV/Durable Object state (IRIS_LOCAL_STATE), `env` on top (e.g. SERVICE_TOKEN, REDIS_URL,
- * LOG_LEVEL), and resolves once it says iris is up.
+ * LOG_LEVEL), and resolves once it says iris is up. `whileStarting` runs from the moment it is
+ * spawned, with the gateway's URL; its failure fails the start.
  */
-export async function npmStart(env: Record<string, string> = {}): Promise<NpmStart> {
+export async function npmStart(
+  env: Record<string, string> = {},
+  whileStarting?: (url: string) => Promise<void>,
+): Promise<NpmStart> {
   const state = mkdtempSync(join(tmpdir(), "iris-npm-start-"));
   const gatewayPort = await freePort();
   const ports = {} as Record<PhaseServiceName, number>;
@@ -156,7 +160,7 @@ export async function npmStart(env: Record<string, string> = {}): Promise<NpmSta
     },
   };
   try {
-    await waitFor(/iris is up in/, 300_000);
+    await Promise.all([waitFor(/iris is up in/, 300_000), whileStarting?.(started.url)]);
   } catch (error) {
     await started.stop(5_000);
     throw error;
