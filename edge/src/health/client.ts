@@ -1,5 +1,8 @@
 import { type GatewayConfig, SERVICE_NAMES, type ServiceName } from "../config";
 import { gatewaySummary } from "../metrics/read";
+import { RuntimeConfigStore } from "../runtime-config";
+import { breakerSettings } from "../upstream/circuit-breaker";
+import { settleBreakers } from "../upstream/service-state";
 import type { ServiceHealth } from "./check-services";
 import { HEALTH_TTL_MS, type HealthSnapshot } from "./monitor";
 
@@ -44,8 +47,10 @@ export type LiveServiceHealth = ServiceHealth & { breaker: BreakerState };
 /**
  * Merges the monitor's last check (up to 60 s old) with the circuit breakers' states (live:
  * the worst over the gateway's isolates, from the metrics aggregator's gauges). A service whose
- * breaker is not closed is refused calls right now, so it is unhealthy whatever the last check
- * said — health follows a breaker the moment it opens.
+ * breaker is open is refused calls right now, so it is unhealthy whatever the last check
+ * said — health follows a breaker the moment it opens. Once its recovery wait has passed
+ * (half-open) the next call goes out as the probe: the service is at best degraded then, not
+ * unhealthy, or a load balancer that trusts /health would never send the call that closes it.
  */
 export function withBreakers(
   snapshot: HealthSnapshot,
@@ -56,8 +61,14 @@ export function withBreakers(
       const h = snapshot.services[name];
       const breaker =
         BREAKER_STATES[gauges[`iris_circuit_breaker_state{service="${name}"}`] ?? 0] ?? "closed";
-      const refused = breaker !== "closed" && (h.status === "healthy" || h.status === "degraded");
-      return [name, { ...h, status: refused ? "unhealthy" : h.status, breaker }];
+      const answering = h.status === "healthy" || h.status === "degraded";
+      const status =
+        !answering || breaker === "closed"
+          ? h.status
+          : breaker === "open"
+            ? "unhealthy"
+            : "degraded";
+      return [name, { ...h, status, breaker }];
     }),
   ) as Record<ServiceName, LiveServiceHealth>;
 }
@@ -78,6 +89,8 @@ export async function liveServiceHealth(
   env: Cloudflare.Env,
   config: GatewayConfig,
 ): Promise<{ checked_at: string; services: Record<ServiceName, LiveServiceHealth> }> {
+  const runtime = (await new RuntimeConfigStore(env.DB, config).get()).config;
+  settleBreakers((service) => breakerSettings(runtime.services[service]));
   const [snapshot, metrics] = await Promise.all([serviceHealth(env, config), gatewaySummary(env)]);
   return { checked_at: snapshot.checked_at, services: withBreakers(snapshot, metrics.gauges) };
 }

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { bearer, callWith, readJson, signUp, signUpAdmin } from "../../test/gateway";
+import { bearer, call, callWith, json, readJson, signUp, signUpAdmin } from "../../test/gateway";
 import { gatewayConfig } from "../config";
 import { setGauge } from "../metrics/buffer";
 import { ErrorBodySchema } from "../schemas/common";
@@ -101,6 +101,34 @@ describe("GET /health and the circuit breakers", () => {
     expect(after.services.ocr_extractor).toBe("healthy");
     const metrics = await (await callWith({}, "/metrics")).text();
     expect(metrics).toContain('iris_service_health{service="ocr_extractor"} 1\n');
+  });
+
+  it("reports a service degraded, not unhealthy, once its recovery wait has passed", async () => {
+    // With nobody calling, an open breaker would stay open: a load balancer that trusts
+    // /health would then never send the call that closes it.
+    const put = await call(
+      "/admin/config",
+      json({ services: { ocr_extractor: { recovery_timeout_ms: 1000 } } }, { method: "PUT" }),
+    );
+    expect(put.status).toBe(200);
+    const instances = gatewayConfig(env).services.ocr_extractor;
+    const { breaker } = serviceState("ocr_extractor", instances);
+    try {
+      for (let i = 0; i < 3; i++) breaker.failure({ failureThreshold: 3, recoveryTimeoutMs: 1000 });
+      const open = await readJson(await callWith({}, "/health"), AdminHealthRecordSchema);
+      expect(open.services.ocr_extractor).toBe("unhealthy");
+      await new Promise((r) => setTimeout(r, 1100));
+      const res = await callWith({}, "/health");
+      expect(res.status).toBe(200);
+      const body = await readJson(res, AdminHealthRecordSchema);
+      expect(body.services.ocr_extractor).toBe("degraded");
+      expect(body.instances.ocr_extractor?.breaker).toBe("half_open");
+      expect(body.status).toBe("degraded");
+    } finally {
+      await call("/admin/config", { method: "DELETE" });
+      resetUpstreamState();
+      setGauge("iris_circuit_breaker_state", { service: "ocr_extractor" }, 0, true);
+    }
   });
 });
 

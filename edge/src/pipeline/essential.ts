@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { ServiceName } from "../config";
 import type { AppEnv } from "../types";
 import { type UpstreamCall, upstreamCall } from "../upstream";
+import { breakerSettings } from "../upstream/circuit-breaker";
 import { unavailable } from "../upstream/errors";
 import { serviceState } from "../upstream/service-state";
 
@@ -15,11 +16,7 @@ export const ESSENTIAL_SERVICE: ServiceName = "ocr_extractor";
 export function essentialRefusal(call: UpstreamCall) {
   const settings = call.runtime.services[ESSENTIAL_SERVICE];
   const { breaker } = serviceState(ESSENTIAL_SERVICE, call.config.services[ESSENTIAL_SERVICE]);
-  const breakerSettings = {
-    failureThreshold: settings.failure_threshold,
-    recoveryTimeoutMs: settings.recovery_timeout_ms,
-  };
-  if (!breaker.refusesNow(breakerSettings)) return null;
+  if (!breaker.refusesNow(breakerSettings(settings))) return null;
   return unavailable(
     ESSENTIAL_SERVICE,
     "circuit open: phases 5-6 are unavailable, so no phase ran; retry later",

@@ -45,6 +45,20 @@ describe("circuit breaker", () => {
     expect(transitions).toEqual(["closed→open", "open→half_open", "half_open→closed"]);
   });
 
+  it("settles to half-open once the recovery wait has passed, leaving the probe to a caller", () => {
+    const { b, transitions, advance } = breaker();
+    for (let i = 0; i < 3; i++) b.failure(settings);
+    advance(29_999);
+    b.settle(settings);
+    expect(b.state).toBe("open");
+    advance(1);
+    b.settle(settings);
+    expect(b.state).toBe("half_open");
+    expect(b.refusesNow(settings)).toBe(false);
+    expect(b.acquire(settings).kind).toBe("probe");
+    expect(transitions).toEqual(["closed→open", "open→half_open"]);
+  });
+
   it("re-opens for a fresh recovery wait when the probe fails", () => {
     const { b, advance } = breaker();
     for (let i = 0; i < 3; i++) b.failure(settings);

@@ -7,6 +7,17 @@ export interface BreakerSettings {
   recoveryTimeoutMs: number;
 }
 
+/** A service's breaker settings from its run-time record (spec §8.3's two columns). */
+export function breakerSettings(service: {
+  failure_threshold: number;
+  recovery_timeout_ms: number;
+}): BreakerSettings {
+  return {
+    failureThreshold: service.failure_threshold,
+    recoveryTimeoutMs: service.recovery_timeout_ms,
+  };
+}
+
 /** What a caller may do now. */
 export type BreakerDecision =
   | { kind: "allow" }
@@ -71,6 +82,16 @@ export class CircuitBreaker {
     if (this.current === "closed") return false;
     if (this.current === "open") return this.now() - this.openedAt < settings.recoveryTimeoutMs;
     return this.probing;
+  }
+
+  /**
+   * Moves an open breaker whose recovery wait has passed to half-open without taking the
+   * probe, so that health and metrics say the next call goes out rather than showing it
+   * open until some caller happens to try.
+   */
+  settle(settings: BreakerSettings): void {
+    if (this.current === "open" && this.now() - this.openedAt >= settings.recoveryTimeoutMs)
+      this.move("half_open");
   }
 
   /** Reports the half-open probe's outcome: closes the breaker or re-opens it. */

@@ -3,6 +3,7 @@ import { IrisError } from "@iris/kit/errors";
 import type { ServiceInstance, ServiceName } from "../config";
 import { count, observe } from "../metrics/buffer";
 import { backoffDelay, retryAfterMs, sleep } from "./backoff";
+import { breakerSettings } from "./circuit-breaker";
 import { fromServiceError, garbage, unavailable } from "./errors";
 import type { UpstreamCall } from "./interface";
 import { refreshMonitoredHealth } from "./monitor-view";
@@ -83,10 +84,7 @@ export async function callService<T>(
   call: UpstreamCall,
 ): Promise<UpstreamResult<T>> {
   const settings = call.runtime.services[service];
-  const breakerSettings = {
-    failureThreshold: settings.failure_threshold,
-    recoveryTimeoutMs: settings.recovery_timeout_ms,
-  };
+  const limits = breakerSettings(settings);
   const instances = call.config.services[service];
   const state = serviceState(service, instances);
   if (settings.strategy === "health_based") refreshMonitoredHealth(call);
@@ -95,7 +93,7 @@ export async function callService<T>(
   const tried = new Set<string>();
   const failures: string[] = [];
   for (let attempt = 0; ; attempt++) {
-    const decision = state.breaker.acquire(breakerSettings);
+    const decision = state.breaker.acquire(limits);
     if (decision.kind === "reject") {
       count("iris_upstream_requests_total", { service, outcome: "rejected" });
       throw unavailable(service, `${decision.reason}; retry later`, decision.retryAfterMs);
@@ -140,7 +138,7 @@ export async function callService<T>(
       throw result.error;
     }
     if (result.outcome !== "busy") {
-      state.breaker.failure(breakerSettings);
+      state.breaker.failure(limits);
       eject(instance.url, Math.min(EJECT_MAX_MS, settings.recovery_timeout_ms));
     }
     failures.push(result.summary);

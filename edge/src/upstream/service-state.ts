@@ -2,10 +2,11 @@ import type { ServiceInstance, ServiceName } from "../config";
 import { count, setGauge } from "../metrics/buffer";
 import { BREAKER_VALUE } from "../metrics/catalog";
 import { Balancer } from "./balancer";
-import { CircuitBreaker } from "./circuit-breaker";
+import { type BreakerSettings, CircuitBreaker } from "./circuit-breaker";
 
 /** This isolate's view of one service: its breaker and its balancer. */
 export interface ServiceState {
+  service: ServiceName;
   breaker: CircuitBreaker;
   balancer: Balancer;
 }
@@ -30,10 +31,15 @@ export function serviceState(service: ServiceName, instances: ServiceInstance[])
       setGauge("iris_circuit_breaker_state", { service }, BREAKER_VALUE[to], true);
     });
     setGauge("iris_circuit_breaker_state", { service }, 0);
-    state = { breaker, balancer: new Balancer(instances) };
+    state = { service, breaker, balancer: new Balancer(instances) };
     states.set(key, state);
   }
   return state;
+}
+
+/** Settles every breaker of this isolate (open past its recovery wait → half-open). */
+export function settleBreakers(settings: (service: ServiceName) => BreakerSettings): void {
+  for (const state of states.values()) state.breaker.settle(settings(state.service));
 }
 
 /** Marks an instance as failing for `ms` (passive health). */
