@@ -45,19 +45,33 @@ const COUNTRY_DICTIONARIES = [
 export function dictionaryWords(): string[] {
   // Each package keeps its Hunspell files beside its entry point (dictionary-es-ve predates
   // the others' `{ aff, dic }` export, so the file is read directly for all of them).
-  const read = (name: string) =>
-    stems(readFileSync(join(dirname(require.resolve(name)), "index.dic"), "utf8"));
-  const proper = (w: string) => w[0] !== w[0]?.toLowerCase();
-  return [...DICTIONARIES.flatMap(read), ...COUNTRY_DICTIONARIES.flatMap(read).filter(proper)];
+  const read = (name: string, properOnly: boolean) =>
+    stems(readFileSync(join(dirname(require.resolve(name)), "index.dic"), "utf8"), properOnly);
+  return [
+    ...DICTIONARIES.flatMap((name) => read(name, false)),
+    ...COUNTRY_DICTIONARIES.flatMap((name) => read(name, true)),
+  ];
 }
 
-/** The stems of a Hunspell .dic file, NFC, letters only. */
-function stems(dic: string): string[] {
-  return dic
-    .split("\n")
-    .slice(1)
-    .map((line) => line.split(/[/\s]/, 1)[0]?.normalize("NFC") ?? "")
-    .filter((w) => /^\p{L}+$/u.test(w));
+const ASCII = /^[\x00-\x7f]*$/;
+const LETTERS = /^\p{L}+$/u;
+
+/**
+ * The stems of a Hunspell .dic file, NFC, letters only; with `properOnly`, capitalised ones
+ * only (told by the line's first letter, whose case composing marks onto it keeps).
+ */
+function stems(dic: string, properOnly: boolean): string[] {
+  const out: string[] = [];
+  const lines = dic.split("\n");
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (properOnly && line[0] === line[0]?.toLowerCase()) continue;
+    const end = line.search(/[/\s]/);
+    const raw = end < 0 ? line : line.slice(0, end);
+    const word = ASCII.test(raw) ? raw : raw.normalize("NFC");
+    if (LETTERS.test(word)) out.push(word);
+  }
+  return out;
 }
 
 const person = [es, esMx].map((f) => f.rawDefinitions.person);
