@@ -1,4 +1,4 @@
-import { dictionaryWords, PERSON_NAMES } from "./spanish-lexicon";
+import { dictionaryWords, isAscii, PERSON_NAMES } from "./spanish-lexicon";
 
 /**
  * OCR often drops a diacritic on capitals (GONZÁLEZ → GONZALEZ, DIRECCIÓN → DIRECCION, PEÑA →
@@ -10,11 +10,9 @@ import { dictionaryWords, PERSON_NAMES } from "./spanish-lexicon";
  */
 function plain(word: string): string {
   // Most words are ASCII, which has no marks to take off: no decomposition needed.
-  if (ASCII.test(word)) return word;
+  if (isAscii(word)) return word;
   return word.normalize("NFD").replace(/\p{M}/gu, "");
 }
-
-const ASCII = /^[\x00-\x7f]*$/;
 
 const key = (word: string) => plain(word).toLowerCase();
 

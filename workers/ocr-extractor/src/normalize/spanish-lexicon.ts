@@ -53,7 +53,12 @@ export function dictionaryWords(): string[] {
   ];
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+/** True when every character of `text` is ASCII (which has no marks to compose or take off). */
+export function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
 const LETTERS = /^\p{L}+$/u;
 
 /**
@@ -68,7 +73,7 @@ function stems(dic: string, properOnly: boolean): string[] {
     if (properOnly && line[0] === line[0]?.toLowerCase()) continue;
     const end = line.search(/[/\s]/);
     const raw = end < 0 ? line : line.slice(0, end);
-    const word = ASCII.test(raw) ? raw : raw.normalize("NFC");
+    const word = isAscii(raw) ? raw : raw.normalize("NFC");
     if (LETTERS.test(word)) out.push(word);
   }
   return out;
