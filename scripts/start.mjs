@@ -109,27 +109,31 @@ process.on("exit", () => rmSync(secrets, { recursive: true, force: true }));
 // requests sent to a gateway whose services are still loading would fail, and three failed
 // calls open a service's circuit breaker for its whole recovery wait (90 s for OCR).
 await servicesAnswer();
-supervised.push(
-  supervise(
-    "gateway",
-    34,
-    process.execPath,
-    [
-      wrangler(),
-      "dev",
-      "--port",
-      String(gatewayPort),
-      "--ip",
-      host,
-      ...persist,
-      ...envFiles,
-      ...vars,
-    ],
-    {},
-  ),
-);
-
+// Ctrl-C while waiting: nothing more is started (the gateway would outlive this script).
+if (!stopping) startGateway();
 await waitUntilReady();
+
+function startGateway() {
+  supervised.push(
+    supervise(
+      "gateway",
+      34,
+      process.execPath,
+      [
+        wrangler(),
+        "dev",
+        "--port",
+        String(gatewayPort),
+        "--ip",
+        host,
+        ...persist,
+        ...envFiles,
+        ...vars,
+      ],
+      {},
+    ),
+  );
+}
 
 function wrangler() {
   return join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");

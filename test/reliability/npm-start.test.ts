@@ -53,6 +53,16 @@ function commandLinesWith(text: string): string[] {
   return found;
 }
 
+/** Whether a process is still there. */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe("npm start", () => {
   it("answers documents sent the moment the gateway first listens", () => {
     // The gateway starts once the services answer: a caller never meets a circuit breaker
@@ -106,18 +116,26 @@ describe("npm start", () => {
     expect(iris.output().slice(mark)).not.toMatch(/stopping iris|stopping…/);
   }, 240_000);
 
+  it("stops everything on Ctrl-C while the services are still loading", async () => {
+    // Ctrl-C before the gateway starts: nothing is started after it, nothing outlives it.
+    const early = await npmStart(
+      { LOG_REQUESTS: "false" },
+      undefined,
+      /image-processor\s*│.*listening on/,
+    );
+    const seen = [...early.descendants().keys()];
+    expect(await early.stop()).toBe(0);
+    expect(early.output()).not.toContain("starting the gateway");
+    expect(early.output()).not.toMatch(/gateway\s*│/);
+    for (let i = 0; i < 50 && seen.some(isAlive); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(seen.filter(isAlive)).toEqual([]);
+    expect(commandLinesWith(`--port ${new URL(early.url).port}`)).toEqual([]);
+  }, 120_000);
+
   it("stops everything on Ctrl-C", async () => {
     const pids = [...iris.descendants().keys()];
     expect(pids.length).toBeGreaterThanOrEqual(5);
     expect(await iris.stop()).toBe(0);
-    const isAlive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
     // start.mjs waits for its children; workerd (wrangler's) may take a moment longer.
     for (let i = 0; i < 50 && pids.some(isAlive); i++) await new Promise((r) => setTimeout(r, 100));
     expect(pids.filter(isAlive)).toEqual([]);

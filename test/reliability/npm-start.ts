@@ -44,12 +44,13 @@ export interface NpmStart {
 /**
  * Runs `node scripts/start.mjs` with every port free and chosen here (or given in `env`), a throw-away local
  * D1/KV/Durable Object state (IRIS_LOCAL_STATE), `env` on top (e.g. SERVICE_TOKEN, REDIS_URL,
- * LOG_LEVEL), and resolves once it says iris is up. `whileStarting` runs from the moment it is
- * spawned, with the gateway's URL; its failure fails the start.
+ * LOG_LEVEL), and resolves once it says iris is up (or prints `until`). `whileStarting` runs
+ * from the moment it is spawned, with the gateway's URL; its failure fails the start.
  */
 export async function npmStart(
   env: Record<string, string> = {},
   whileStarting?: (url: string) => Promise<void>,
+  until = /iris is up in/,
 ): Promise<NpmStart> {
   const state = mkdtempSync(join(tmpdir(), "iris-npm-start-"));
   const gatewayPort = await freePort();
@@ -160,7 +161,7 @@ export async function npmStart(
     },
   };
   try {
-    await Promise.all([waitFor(/iris is up in/, 300_000), whileStarting?.(started.url)]);
+    await Promise.all([waitFor(until, 300_000), whileStarting?.(started.url)]);
   } catch (error) {
     await started.stop(5_000);
     throw error;
