@@ -43,7 +43,7 @@ import { completeCard } from "./complete";
 import { sideVariants } from "./extend";
 import { buildWorkImage, type WorkImage } from "./features";
 import { lineCandidates } from "./lines";
-import { findPageText, isBoxOnPage, TEXT_SIZE } from "./page-text";
+import { findPageText, isBoxOnPage, isPictureOn, TEXT_SIZE } from "./page-text";
 import { continuityAlong, edgeWidthAlong, type Refined, refineQuad } from "./refine";
 import { scoreExtended, scoreQuad, scoreRefined, stretchesBeyond } from "./score";
 import { CHOICE, REFINEMENT } from "./tuning";
@@ -178,6 +178,12 @@ export function findOutlines(
       (outer, inner) =>
         addsSharpSides(raster, work.scale, outer, inner) &&
         extendsAlongEdges(raster, work, outer, inner),
+      (outer, inner) =>
+        isPictureOn(
+          text,
+          scaleQuad(outer.quad, 1 / work.scale),
+          scaleQuad(inner.quad, 1 / work.scale),
+        ),
     );
     // A card found without its band is too long for its height: complete it to ID-1.
     const completed = picked && completion(raster, work, picked);
@@ -300,7 +306,8 @@ function overlapArea(a: Scored, b: Scored, iou: number): number {
 
 /**
  * The best-scoring outline, unless a larger outline contains it: a much larger one of nearly
- * the same score (a card around its photo, a page around its printed frame), or one that it
+ * the same score (a card around its photo, a page around its printed frame) or of any good
+ * score whose text the small one is a picture on (see isPictureOn), or one that it
  * fills most of whose added sides are as sharp as the document's own and follow step edges
  * (a card's colour band, fainter against a table of similar colour than the card's body):
  * then the larger. For the latter the edges decide, not the score.
@@ -308,6 +315,7 @@ function overlapArea(a: Scored, b: Scored, iou: number): number {
 function choose(
   refined: Scored[],
   sharpEnough: (outer: Scored, inner: Scored) => boolean,
+  pictureOn: (outer: Scored, inner: Scored) => boolean,
 ): Scored | undefined {
   const sorted = [...refined].sort((x, y) => y.score - x.score);
   const top = sorted[0];
@@ -320,7 +328,10 @@ function choose(
     // outer may instead be the document, and the outer a rival trace of its edge — the edge of
     // its cast shadow — which is much softer than the document's own edges.
     const share = best.area / c.area;
-    if (share <= CHOICE.fills ? c.score >= top.score - NEAR_BEST : sharpEnough(c, best)) best = c;
+    const small = share <= CHOICE.fills;
+    if (small ? c.score >= top.score - NEAR_BEST || pictureOn(c, best) : sharpEnough(c, best)) {
+      best = c;
+    }
   }
   return best;
 }

@@ -1,4 +1,4 @@
-import type { Point, Quad } from "@iris/kit/geometry";
+import { type Point, polygonArea, type Quad } from "@iris/kit/geometry";
 import { matFromRaster, type OpenCV, rasterFromMat } from "../engine";
 import { glyphMask, inkMask } from "../orientation";
 import { type Raster, toGrey } from "../raster";
@@ -10,6 +10,8 @@ const {
   maxOutside: MAX_TEXT_OUTSIDE,
   paperLightness: PAPER_LIGHTNESS,
   minShare: MIN_TEXT_SHARE,
+  ringDensity: RING_DENSITY,
+  ringOverInner: RING_OVER_INNER,
 } = PAGE_TEXT;
 
 /** Glyph-sized ink of an image (see glyphMask), as points in input pixels. */
@@ -65,6 +67,22 @@ export function findPageText(cv: OpenCV, raster: Raster, source: Raster = raster
 export function isBoxOnPage(text: PageText, quad: Quad): boolean {
   const { inside, outside } = countText(text, quad);
   return outside >= MIN_TEXT_SHARE * text.pixels && outside > MAX_TEXT_OUTSIDE * inside;
+}
+
+/**
+ * True when `inner` is a picture printed on the document `outer` outlines (the holder's photo
+ * on an ID card, a logo box on a form): the band of `outer` around `inner` holds print, and
+ * RING_OVER_INNER times as densely as `inner` does. A document holds its text; a photo on it
+ * holds next to none. Densities are glyph points per pixel of the copy text was found in; the
+ * outlines are in input pixels and `inner` lies inside `outer`.
+ */
+export function isPictureOn(text: PageText, outer: Quad, inner: Quad): boolean {
+  const pixels = (q: Quad) => polygonArea(q) * text.scale ** 2;
+  const ringPixels = pixels(outer) - pixels(inner);
+  if (ringPixels <= 0) return false;
+  const own = countText(text, inner).inside;
+  const ring = (countText(text, outer).inside - own) / ringPixels;
+  return ring >= RING_DENSITY && ring >= RING_OVER_INNER * (own / Math.max(1, pixels(inner)));
 }
 
 /**

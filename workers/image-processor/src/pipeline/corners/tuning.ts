@@ -225,4 +225,13 @@ export const PAGE_TEXT = {
   paperLightness: 170,
   /** Text outside an outline covering less than this share of the frame is no evidence. */
   minShare: 0.002,
+  /**
+   * A small outline inside a larger one is a picture printed on the document (the holder's
+   * photo on a card) when the band of the larger one around it holds text at least this
+   * densely (glyph points per pixel of the text copy; an ID card's printed side measures about
+   * 0.045, its photo 0.001–0.014, on training families)…
+   */
+  ringDensity: 0.02,
+  /** …and this many times as densely as the small outline. */
+  ringOverInner: 3,
 } as const;
