@@ -262,8 +262,12 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         )
         // A leader's dots after the last word ("SANTANDER...").
         .replace(/(?<=\p{L})\s?\.{2,}$/u, "")
-        // A comma read as a period after a number ("C.P. 85207. Durango").
-        .replace(/(?<=\d)\.(?=\s\p{Lu})/gu, ",");
+        // A comma read as a period after a number ("C.P. 85207. Durango"); not before a door's
+        // lone letter ("62, 3. A", the Basque floor-and-door).
+        .replace(/(?<=\d)\.(?=\s\p{Lu}\p{L})/gu, ",")
+        // A capital I read as a bar ("Francisco | Madero", "Fernando |. López"): no address
+        // holds a bar between words.
+        .replace(/(?<=\p{L}\s)\|(?=\.?\s\p{L})/gu, "I");
       // A city whose words ran together ("Losteques"), once the address's case is settled.
       // A United States address keeps its words as printed and its state in capitals; one in
       // another language (Basque "Zabalbide kalea …, Irun", Catalan) keeps its spelling.

@@ -421,6 +421,18 @@ describe("names, places and addresses", () => {
     expect(normaliseValue("address", "CALLE 137 NO. 57-47, CALI", ctx).value).toBe(
       "Calle 137 No. 57-47, Cali",
     );
+    // A period after a number before a word is a comma; before a door's letter it stays. A
+    // capital I read as a bar.
+    const address = (raw: string) => normaliseValue("address", raw, ctx).value;
+    expect(address("Calle Hidalgo 12, C.P. 85207. Durango")).toBe(
+      "Calle Hidalgo 12, C.P. 85207, Durango",
+    );
+    expect(address("Okendo kalea 62, 3. A, 20037 Donostia")).toBe(
+      "Okendo kalea 62, 3. A, 20037 Donostia",
+    );
+    expect(address("BLVD. FRANCISCO | MADERO 2335, HERMOSILLO")).toBe(
+      "Blvd. Francisco I Madero 2335, Hermosillo",
+    );
   });
 
   it("reads the letters OCR mistook at an address's start and in its street's direction", () => {
