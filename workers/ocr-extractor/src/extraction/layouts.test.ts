@@ -356,6 +356,33 @@ describe("label and value paired by where they are printed", () => {
     expect(read(stray, "pasaporte").lugar_nacimiento).toBe("Cochabamba");
   });
 
+  it("takes no place of birth from the holder's name printed under its caption", () => {
+    // The place itself was not read: the next line with capitals is the signature's name.
+    const page: [string, number, number, number][] = [
+      ["REPÚBLICA BOLIVARIANA DE VENEZUELA", 60, 30, 20],
+      ["PASAPORTE / PASSPORT", 60, 80, 20],
+      ["Apellidos / Surname", 60, 150, 16],
+      ["PATIÑO ACUÑA", 60, 180, 20],
+      ["Nombres / Given names", 60, 230, 16],
+      ["DAYANA", 60, 260, 20],
+      ["Fecha de nacimiento / Date of birth Sexo / Sex", 60, 310, 16],
+      ["25/02/1972 F", 60, 340, 20],
+      ["Lugar de nacimiento / Place of birth", 60, 390, 16],
+      [
+        "———] [Fecha de expedición / Date of issue Fecha de vencimiento / Date of expiry",
+        60,
+        440,
+        16,
+      ],
+      ["PATIÑO ACUÑA DAYANA 04/08/2016 03/08/2021", 60, 470, 20],
+      ["P<VENPATINO<ACUNA<<DAYANA<<<<<<<<<<<<<<<<<<<", 60, 880, 30],
+      ["1383639881VEN7202250F2108036V15278247<<<<<18", 60, 950, 30],
+    ];
+    const data = read(page, "pasaporte");
+    expect(data.nombre_completo).toBe("DAYANA PATIÑO ACUÑA");
+    expect(data.lugar_nacimiento).toBeNull();
+  });
+
   it("reads an invoice's number, tax id, taxable base and tax by other countries' words", () => {
     const data = read(
       [

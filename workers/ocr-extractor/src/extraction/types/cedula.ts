@@ -12,6 +12,7 @@ import {
   joinSecondSurname,
   L,
   nationalityFromCedula,
+  notTheHoldersName,
   OTHER_LABELS,
   PRINTED,
   personSpecs,
@@ -64,6 +65,7 @@ export const cedula: TypeExtractor = {
     issueDateFromValidity(fields, ctx.text.lines, ctx.today);
     resolveNames(fields, undefined, labelledOrder(ctx.text, fields.nombre_completo));
     nationalityFromCedula(fields);
+    notTheHoldersName(fields);
     return { fields, ...shapeOf(SPECS), extras: {} };
   },
 };

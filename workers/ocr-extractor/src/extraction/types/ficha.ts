@@ -11,6 +11,7 @@ import {
   L,
   mailboxOfHolder,
   nationalityFromCedula,
+  notTheHoldersName,
   OTHER_LABELS,
   PHONE_ANYWHERE,
   PRINTED,
@@ -84,6 +85,7 @@ export const ficha: TypeExtractor = {
     nationalityFromCedula(fields);
     phoneOfHolderCountry(fields, ctx);
     mailboxOfHolder(fields);
+    notTheHoldersName(fields);
     const extras: Record<string, unknown> = ctx.checkboxes
       ? checkboxGroups(pageCheckboxes(ctx.text.lines, ctx.marks))
       : {};

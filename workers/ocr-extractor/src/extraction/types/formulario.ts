@@ -11,6 +11,7 @@ import {
   EMAIL_ANYWHERE,
   L,
   mailboxOfHolder,
+  notTheHoldersName,
   OTHER_LABELS,
   PHONE_ANYWHERE,
   PRINTED,
@@ -130,6 +131,7 @@ export const formulario: TypeExtractor = {
     resolveNames(known, undefined, labelledOrder(ctx.text, known.nombre_completo));
     phoneOfHolderCountry(known, ctx);
     mailboxOfHolder(known);
+    notTheHoldersName(known);
     birthDateAlone(known, ctx.text.lines, ctx.today);
     // Only the applicant fields the form actually shows are kept.
     for (const [name, f] of Object.entries(known))

@@ -6,7 +6,7 @@ import { type MrzResult, readMrz } from "../mrz";
 import { normaliseValue } from "../normalize-value";
 import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
-import { issueDateFromValidity, L, PRINTED } from "./person-fields";
+import { issueDateFromValidity, L, notTheHoldersName, PRINTED } from "./person-fields";
 import type { ExtractContext, TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
@@ -259,6 +259,7 @@ export const pasaporte: TypeExtractor = {
     // After the MRZ has given the expiry date.
     issueDateFromValidity(fields, ctx.text.lines, ctx.today);
     placeOfBirthByOrder(fields, ctx.text.lines, ctx);
+    notTheHoldersName(fields);
     fields.mrz = mrz
       ? field(
           mrz.lines.join("\n"),

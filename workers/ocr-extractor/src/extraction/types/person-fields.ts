@@ -3,7 +3,7 @@ import { type ExtractedField, field, ocrConfidenceOf } from "../field";
 import type { FieldSpec } from "../field-specs";
 import type { LabelledText } from "../labels";
 import { type NormaliseContext, normaliseValue } from "../normalize-value";
-import type { TextLine } from "../text-lines";
+import { fold, type TextLine } from "../text-lines";
 
 /**
  * Labels shared by the identity-bearing types (cédula, ficha, pasaporte, formulario): the
@@ -505,4 +505,38 @@ export function mailboxOfHolder(fields: Record<string, ExtractedField>): void {
     value: repaired,
     check: `${email.check ?? "e-mail"}; mailbox spelled as the holder's name`,
   };
+}
+
+/** Fields whose value is never the holder's own name. */
+const NEVER_THE_NAME = ["lugar_nacimiento", "direccion", "ocupacion"];
+
+/**
+ * Takes back a place, address or occupation that spells the holder's name: the name printed
+ * again under the photo or over the signature, read as the value of a caption whose own value
+ * OCR lost ("Lugar de nacimiento / Place of birth" over "PATIÑO ACUÑA DAYANA"). Such a value
+ * has two words or more, each one of the name's. The value becomes null and invalid; what was
+ * read stays in `raw`.
+ */
+export function notTheHoldersName(fields: Record<string, ExtractedField>): void {
+  const full =
+    fields.nombre_completo?.value ?? [fields.nombres?.value, fields.apellidos?.value].join(" ");
+  if (typeof full !== "string") return;
+  const words = (text: string) =>
+    fold(text)
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean);
+  const name = new Set(words(full));
+  for (const key of NEVER_THE_NAME) {
+    const f = fields[key];
+    if (typeof f?.value !== "string") continue;
+    const own = words(f.value);
+    if (own.length < 2 || !own.every((w) => name.has(w))) continue;
+    fields[key] = {
+      value: null,
+      raw: f.raw,
+      confidence: 0,
+      valid: false,
+      check: "the holder's name, not this field's value",
+    };
+  }
 }
