@@ -190,14 +190,14 @@ export class NativeEngine implements OcrEngine {
     this.lastCrash = `${new Date().toISOString()} ${describeExit(exit)}`;
     this.log?.error(
       { code: exit.code, signal: exit.signal, stderr: exit.stderr.slice(-1000) },
-      "the native OCR host crashed; its page failed with 503 and a new host starts on the next page",
+      `the native OCR host crashed; ${afterExit(exit)}`,
     );
   }
 
   private noteStopped(exit: HostExit): void {
     this.log?.warn?.(
       { signal: exit.signal },
-      `the native OCR host was stopped by ${exit.signal}; a page it held failed with 503 and a new host starts on the next page`,
+      `the native OCR host was stopped by ${exit.signal}; ${afterExit(exit)}`,
     );
   }
 
@@ -206,6 +206,13 @@ export class NativeEngine implements OcrEngine {
     slot.host = undefined;
     await host?.stop();
   }
+}
+
+/** What a host's end meant for the page it held, if any, and what happens next. */
+function afterExit(exit: HostExit): string {
+  return exit.held
+    ? "the page it was reading failed with 503 and a new host starts on the next page"
+    : "it held no page; a new host starts on the next page";
 }
 
 function describeExit(exit: HostExit): string {

@@ -12,6 +12,8 @@ export interface HostExit {
   stderr: string;
   /** Whether the service asked it to end (close, recycle, a job over its deadline). */
   expected: boolean;
+  /** Whether it was reading a page when it ended (that page failed). */
+  held: boolean;
 }
 
 /** Bytes of a host's stderr kept to explain a crash. */
@@ -59,7 +61,13 @@ export class NativeHost {
     });
     this.exited = new Promise((resolve) => {
       this.child.once("exit", (code, signal) => {
-        const exit = { code, signal, stderr: this.stderr.trim(), expected: this.expected };
+        const exit: HostExit = {
+          code,
+          signal,
+          stderr: this.stderr.trim(),
+          expected: this.expected,
+          held: this.pending !== undefined,
+        };
         this.pending?.reject(exit);
         this.pending = undefined;
         resolve(exit);
