@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { listFamilies } from "@iris/models/corpus";
+import { distance } from "fastest-levenshtein";
 import { openPhase1, type Phase1Output } from "../corpus/phase1";
 import { breakdown, perSplit, type Split, type SplitArg, splitsOf } from "../corpus/splits";
 import type { CorpusModule, DocumentTruth, DocumentType, GeneratedDocument } from "./corpus-types";
@@ -26,6 +27,10 @@ interface Options {
   configure?: unknown;
   /** Also score every photo flattened with its true corners (phase 1's geometry taken out). */
   photoReference?: boolean;
+  /** Form fields of phase 1's /process (default: unwarping and enhancement on, as the gateway). */
+  phase1Fields?: Record<string, string> | undefined;
+  /** Training families' photos under the corpus's harder phone-photo conditions. */
+  hardPhotos?: boolean;
   /** Which family splits to score (held-out first). */
   split: SplitArg;
 }
@@ -51,6 +56,10 @@ interface DocScore {
   total: number;
   matched: number;
   misses: { field: string; expected: unknown; got: unknown; raw: unknown }[];
+  /** Per miss, what kind it is (see missKind), in the order of `misses`. */
+  missKinds?: MissKind[];
+  /** Characters of text the page read as. */
+  textChars?: number;
   /** 1 or 0 per field name: matched or not. */
   fieldNames?: Record<string, number>;
   mrz_verified?: boolean;
@@ -86,6 +95,7 @@ export async function measureCorpus(opt: Options) {
       seed: opt.seed,
       scansOnly,
       split,
+      ...(opt.hardPhotos ? { photoConditions: "hard" as const } : {}),
       ...(types?.length ? { types: types as DocumentType[] } : {}),
     }) as AsyncIterable<GeneratedDocument>;
   // Held-out documents are dumped under a folder named "heldout", which development never opens.
@@ -126,6 +136,7 @@ export async function measureCorpus(opt: Options) {
             dump: dumpDir(split, "photos"),
             referenceDump: dumpDir(split, "photos-true-corners"),
             reference: opt.photoReference ?? false,
+            fields: opt.phase1Fields,
           }),
         );
         metrics.photos = Object.fromEntries(
@@ -185,7 +196,12 @@ async function measurePhotos(
   svc: Awaited<ReturnType<typeof startOcr>>,
   docs: AsyncIterable<GeneratedDocument>,
   phase1: Awaited<ReturnType<typeof openPhase1>>,
-  opt: { dump?: string | undefined; referenceDump?: string | undefined; reference: boolean },
+  opt: {
+    dump?: string | undefined;
+    referenceDump?: string | undefined;
+    reference: boolean;
+    fields?: Record<string, string> | undefined;
+  },
 ) {
   let phase1Failures = 0;
   const reference: DocScore[] = [];
@@ -200,7 +216,7 @@ async function measurePhotos(
       );
     // A photo the image-processor refuses is rectified with the true corners instead (counted).
     const out = phase1
-      ? await phase1.process(doc.photo).catch(() => {
+      ? await phase1.process(doc.photo, opt.fields).catch(() => {
           phase1Failures += 1;
           return undefined;
         })
@@ -298,8 +314,40 @@ async function scoreDocument(
   return score;
 }
 
+/**
+ * What went wrong with a field, judged without looking at any one document: `not_found` (no
+ * value), `misread` (a value within 20 % of the truth's characters: OCR or repair lost a few),
+ * `other_value` (something else taken: pairing or layout); and whether the truth's value was in
+ * the page's text at all (folded: lower case, no accents, single spaces; `null` for numbers,
+ * dates and other values the text prints in another form). In text, the reading had it and
+ * extraction missed it; not in text, OCR lost it.
+ */
+export interface MissKind {
+  kind: "not_found" | "misread" | "other_value";
+  in_text: boolean | null;
+}
+
+/** Lower case, no accents, single spaces. */
+const foldText = (v: string) =>
+  v.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+
+function missKind(expected: unknown, got: unknown, text: string): MissKind {
+  const truth = typeof expected === "string" ? foldText(expected) : null;
+  const in_text = truth && !/^\d{4}-\d{2}-\d{2}$/.test(truth) ? text.includes(truth) : null;
+  if (got === null || got === undefined || got === "") return { kind: "not_found", in_text };
+  const a = foldText(String(expected));
+  const b = foldText(String(got));
+  const similar = 1 - distance(a, b) / Math.max(1, a.length, b.length) >= 0.8;
+  return { kind: similar ? "misread" : "other_value", in_text };
+}
+
+/** Pages whose whole reading is shorter than this read as nothing (a card prints ≈ 250). */
+const READ_AS_NOTHING_CHARS = 100;
+
 /** Exact match of every truth field against extracted_data (numbers to the cent). */
 export function compare(truth: DocumentTruth, answer: Answer): DocScore {
+  const text = foldText(answer.text ?? "");
+  const missKinds: MissKind[] = [];
   const misses: DocScore["misses"] = [];
   const fieldNames: Record<string, number> = {};
   let matched = 0;
@@ -309,13 +357,15 @@ export function compare(truth: DocumentTruth, answer: Answer): DocScore {
     const hit = same(f.normalized, got);
     fieldNames[name] = hit ? 1 : 0;
     if (hit) matched += 1;
-    else
+    else {
       misses.push({
         field: name,
         expected: f.normalized,
         got,
         raw: answer.fields[name]?.raw ?? null,
       });
+      missKinds.push(missKind(f.normalized, got, text));
+    }
   }
   const score: DocScore = {
     id: truth.id,
@@ -324,6 +374,8 @@ export function compare(truth: DocumentTruth, answer: Answer): DocScore {
     total: entries.length,
     matched,
     misses,
+    missKinds,
+    textChars: (answer.text ?? "").length,
     fieldNames,
     seconds: 0,
   };
@@ -362,11 +414,7 @@ export function compare(truth: DocumentTruth, answer: Answer): DocScore {
 
 /** A checkbox label compared without case, accents, spacing or closing punctuation. */
 function boxLabel(label: string): string {
-  return label
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
+  return foldText(label)
     .replace(/[\s.:;,]+$/, "")
     .trim();
 }
@@ -403,6 +451,13 @@ interface Summary {
   type_detection_accuracy: number | null;
   seconds_per_document: number;
   worst_fields: Record<string, number>;
+  /** Misses by kind, and whether the truth's value was in the text (see MissKind). */
+  miss_kinds: Record<
+    MissKind["kind"],
+    { in_text: number; not_in_text: number; other_form: number }
+  >;
+  /** Documents whose page read as nothing (under READ_AS_NOTHING_CHARS), and their misses. */
+  read_as_nothing: { documents: number; misses: number };
   sample_misses: DocScore["misses"][number][];
 }
 
@@ -414,6 +469,19 @@ function rate(scores: DocScore[]): Rate {
     exact_match_rate: round(scores.reduce((a, s) => a + s.matched, 0) / Math.max(1, fields)),
     documents_all_correct: scores.filter((s) => s.matched === s.total).length,
   };
+}
+
+function missKinds(scores: DocScore[]): Summary["miss_kinds"] {
+  const out: Summary["miss_kinds"] = {
+    not_found: { in_text: 0, not_in_text: 0, other_form: 0 },
+    misread: { in_text: 0, not_in_text: 0, other_form: 0 },
+    other_value: { in_text: 0, not_in_text: 0, other_form: 0 },
+  };
+  for (const k of scores.flatMap((s) => s.missKinds ?? [])) {
+    const where = k.in_text === null ? "other_form" : k.in_text ? "in_text" : "not_in_text";
+    out[k.kind][where] += 1;
+  }
+  return out;
 }
 
 function summarise(scores: DocScore[]): Summary {
@@ -484,6 +552,13 @@ function summarise(scores: DocScore[]): Summary {
     seconds_per_document: round(
       scores.reduce((a, s) => a + s.seconds, 0) / Math.max(1, scores.length),
     ),
+    miss_kinds: missKinds(scores),
+    read_as_nothing: {
+      documents: scores.filter((s) => (s.textChars ?? 0) < READ_AS_NOTHING_CHARS).length,
+      misses: scores
+        .filter((s) => (s.textChars ?? 0) < READ_AS_NOTHING_CHARS)
+        .reduce((a, s) => a + s.misses.length, 0),
+    },
     worst_fields: Object.fromEntries(
       Object.entries(missCount)
         .sort((a, b) => b[1] - a[1])
@@ -535,6 +610,19 @@ function rows(part: string, s: Summary): Record<string, string | number>[] {
       metric: "type detection accuracy",
       value: s.type_detection_accuracy,
     });
+  for (const [kind, k] of Object.entries(s.miss_kinds))
+    out.push({
+      part,
+      engine: "all",
+      metric: `misses ${kind.replace("_", " ")}: value in text / not / other form`,
+      value: `${k.in_text} / ${k.not_in_text} / ${k.other_form}`,
+    });
+  out.push({
+    part,
+    engine: "all",
+    metric: "pages read as nothing: documents / their misses",
+    value: `${s.read_as_nothing.documents} / ${s.read_as_nothing.misses}`,
+  });
   out.push({ part, engine: "all", metric: "s/document", value: s.seconds_per_document });
   return out;
 }

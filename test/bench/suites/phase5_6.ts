@@ -19,6 +19,8 @@ import type { BenchResult, BenchSuite } from "../suite";
  *     [--configure '{"document_type":"formulario","config":{"psm":12}}']  (/configure-ocr first;
  *      an array of such bodies for several types)
  *     [--photo-reference]  (photos also flattened with their true corners, scored apart)
+ *     [--phase1-fields enhance_quality=false]  (form fields of phase 1's /process for photos)
+ *     [--hard-photos]  (training families' photos under the corpus's harder conditions)
  */
 const suite: BenchSuite = {
   name: "phase5_6",
@@ -69,20 +71,23 @@ function parseArgs(args: string[]) {
     seed: Number(get("seed") ?? 7),
     engine: (get("engine") ?? "js") as "js" | "native",
     rssTypes: get("rss-types")?.split(","),
-    rssEnv:
-      get("rss-env") === undefined
-        ? undefined
-        : Object.fromEntries(
-            (get("rss-env") as string)
-              .split(",")
-              .map((kv) => [kv.split("=")[0], kv.slice(kv.indexOf("=") + 1)]),
-          ),
+    rssEnv: keyValues(get("rss-env")),
     dump: get("dump"),
     types: get("types")?.split(","),
     photoReference: args.includes("--photo-reference"),
+    phase1Fields: keyValues(get("phase1-fields")),
+    hardPhotos: args.includes("--hard-photos"),
     split: parseSplit(args),
     configure: get("configure") === undefined ? undefined : JSON.parse(get("configure") as string),
   };
+}
+
+/** "a=1,b=2" as { a: "1", b: "2" }; undefined stays undefined. */
+function keyValues(list: string | undefined): Record<string, string> | undefined {
+  if (list === undefined) return undefined;
+  return Object.fromEntries(
+    list.split(",").map((kv) => [kv.slice(0, kv.indexOf("=")), kv.slice(kv.indexOf("=") + 1)]),
+  );
 }
 
 export default suite;
