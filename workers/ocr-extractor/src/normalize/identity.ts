@@ -39,6 +39,31 @@ export function parseSpanishId(raw: string): string | undefined {
 }
 
 /**
+ * A Spanish DNI or NIE on a document known to be Spain's whose control letter OCR lost or
+ * misread ("67047497-", "01208790 We.", "18556556 k"): the letter is a function of the number
+ * (its remainder modulo 23), so it is written from the number. `valid` is null when no letter
+ * was read (nothing to check) and false when another letter was: then a digit may be the
+ * misread character, and the field is read again as any failing one is. Undefined without
+ * eight digits (seven after X, Y or Z).
+ */
+function spanishIdFromNumber(raw: string): IdNumber | undefined {
+  const m = /(?<![\dA-Z])([XYZ]?)[\s.-]?(\d(?:[.\s]?\d){6,7})(?![.\s]?\d)(?:\s?-?\s?([A-Z]))?/.exec(
+    raw.toUpperCase(),
+  );
+  if (!m) return undefined;
+  const prefix = m[1] as string;
+  const digits = (m[2] as string).replace(/\D/g, "");
+  if (digits.length !== (prefix ? 7 : 8)) return undefined;
+  const letter = DNI_LETTERS[Number(`${prefix ? "XYZ".indexOf(prefix) : ""}${digits}`) % 23];
+  const printed = m[3];
+  return {
+    value: `${prefix}${digits}${letter}`,
+    valid: printed === undefined ? null : printed === letter,
+    scheme: "DNI/NIE (ES), control letter from the number",
+  };
+}
+
+/**
  * A Venezuelan-style identity number as letter + digits ("V-12.345.678" → "V12345678").
  * The letter is V (national) or E (foreign), then six to eight digits; a Spanish DNI or NIE
  * with its control letter verified is taken too ("12345678Z"); undefined when the shape is
@@ -472,6 +497,10 @@ export function parseNationalId(raw: string, country?: string): IdNumber | undef
   const upper = raw.toUpperCase();
   const dni = parseSpanishId(upper);
   if (dni) return { value: dni, valid: true, scheme: "DNI/NIE (ES)" };
+  if (country === "ES") {
+    const spanish = spanishIdFromNumber(upper);
+    if (spanish) return spanish;
+  }
   const curp = CURP.exec(upper.replace(/(?<=[A-Z]{4}\s?\d{0,5})O(?=\d)/g, "0"));
   if (curp) return { value: curp.slice(1).join(""), valid: true, scheme: "CURP (MX)" };
   const repaired = repairedCurp(upper);

@@ -29,6 +29,16 @@ describe("identity and tax numbers of Spanish-speaking countries", () => {
     expect(parseNationalId("42444903]")?.value).toBe("42444903J");
     expect(parseNationalId("42444903)")?.value).toBe("42444903J");
     expect(parseNationalId("42444904)")?.value).toBe("42444904");
+    // On a Spanish document, a control letter OCR lost or misread is written from the number.
+    expect(parseNationalId("67047497-", "ES")).toMatchObject({ value: "67047497J", valid: null });
+    expect(parseNationalId("01208790 We.", "ES")).toMatchObject({
+      value: "01208790W",
+      valid: true,
+    });
+    expect(parseNationalId("18556556 k", "ES")).toMatchObject({ value: "18556556H", valid: false });
+    expect(parseNationalId("X-1234567", "ES")?.value).toBe("X1234567L");
+    // Elsewhere eight digits are a number of their own (Peru's and Argentina's DNI).
+    expect(parseNationalId("67047497-", "PE")?.value).toBe("67047497");
     expect(parseNationalId("V-12.345.678")?.value).toBe("V12345678");
     // A V number misread is failed (to be read again), not taken as a bare number.
     expect(parseNationalId("V-3.,847.002")).toMatchObject({ value: "V3847002", valid: false });
