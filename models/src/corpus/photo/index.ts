@@ -21,6 +21,7 @@ import {
 import { invert, solveHomography } from "./homography.ts";
 import { randomLightMap } from "./lighting.ts";
 import { randomPose } from "./pose.ts";
+import { drawBeside, linedSurface, SURROUNDINGS } from "./surroundings.ts";
 import { warpPatch } from "./warp.ts";
 
 /** Photo conditions a family may change; every other condition is shared. */
@@ -122,6 +123,8 @@ export async function photograph(
   const hard = options.hard;
   // Its own stream: the shared conditions of a photo are drawn alike with or without it.
   const hardRng = rng.fork("hard");
+  // Surroundings came later than the other hard conditions: their own stream keeps those.
+  const aroundRng = rng.fork("surroundings");
   const pose = randomPose(
     rng,
     page.width,
@@ -136,6 +139,11 @@ export async function photograph(
     alikeSurface(background.canvas, meanColour(page), hardRng);
     background.kind = "alike";
   }
+  // Frame pixels per millimetre of the document.
+  const mm = hard ? (hard.dpi / 25.4) * (dist(corners[0], corners[1]) / page.width) : 0;
+  if (hard && background.kind !== "alike" && aroundRng.chance(SURROUNDINGS.linedSurface)) {
+    background.kind = linedSurface(background.canvas, aroundRng, mm / 2);
+  }
   const shadow = dropShadowParams(rng);
   // Under hard conditions things may lie under the document: its shadow falls on them instead.
   if (!hard) castDropShadow(background.canvas, corners, shadow, 0.5);
@@ -145,6 +153,9 @@ export async function photograph(
   ctx.drawImage(background.canvas, 0, 0, width, height);
   const under = hard ? drawUnder(ctx, hardRng, page, corners, hard) : undefined;
   if (under) hardDrawn.push(...under.drawn);
+  if (hard && aroundRng.chance(SURROUNDINGS.thingBeside)) {
+    hardDrawn.push(...drawBeside(ctx, aroundRng, corners, { width, height }, mm));
+  }
   if (hard) castDropShadow(frame, corners, shadow, 1);
 
   const defocus = rng.chance(0.35) ? 1 : rng.float(1.05, 1.5);

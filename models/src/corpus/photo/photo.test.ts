@@ -134,6 +134,18 @@ describe("hard photo conditions", () => {
     expect(ncc(await rectify(doc, doc.truth.photo.corners, height), scan)).toBeGreaterThan(0.4);
   });
 
+  it("lay some documents on tiles, checks or a cutting mat, with things beside them", async () => {
+    const drawn = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        generateDocument("cedula_identidad", 31, i, { photoConditions: "hard" }),
+      ),
+    );
+    const backgrounds = drawn.map((d) => String(d.truth.photo.distortions.background));
+    const things = drawn.map((d) => String(d.truth.photo.distortions.hard));
+    expect(backgrounds.some((b) => ["tiles", "checks", "mat"].includes(b))).toBe(true);
+    expect(things.some((t) => /book|tablet|receipt|card|sheet(?!_)/.test(t))).toBe(true);
+  });
+
   it("leave held-out families' photos as they are", async () => {
     const hard = await generateDocument("cedula_identidad", 4101, 0, {
       split: "heldout",

@@ -115,6 +115,25 @@ describe("POST /detect-corners", () => {
     60_000,
   );
 
+  it.each([
+    ["a form on a checked cloth", "formulario", 31, 14],
+    ["a residence record on a checked cloth", "ficha_residencia", 31, 46],
+    ["a passport booklet on a checked cloth", "pasaporte", 31, 67],
+  ] as const)(
+    "finds %s, not a block of the cloth's cells",
+    async (_, type, seed, index) => {
+      // A cell or block of cells of a surface made of lines is a rectangle of step edges as
+      // crisp as the document's: a block was answered for each (IoU 0).
+      const { truth, photo } = await generateDocument(type, seed, index, {
+        photoConditions: "hard",
+      });
+      expect(truth.photo.distortions.background).toBe("checks");
+      const out = await detect(`${truth.id}.jpg`, photo);
+      expect(quadIoU(out.corners.points, truth.photo.corners)).toBeGreaterThan(0.9);
+    },
+    60_000,
+  );
+
   it("finds the card in a real phone frame (MIDV-500)", async () => {
     const dir = join(EVAL, "midv500_sample");
     const truth = JSON.parse(readFileSync(`${dir}/CA43_01.json`, "utf8")).quad as Point[];

@@ -6,6 +6,7 @@
  * |---|---|---|---|---|
  * | 1 | Working image: downscale, Lab + chroma channels, blur, text closed over | ≤ 640 px copy | 4 channels, a textless lightness | features.ts |
  * | 2 | Line candidates: Hough segments of the edge maps merged into lines; pairs of near-parallel lines crossing another pair | working image | best 40 by perimeter covered | lines.ts |
+ * | 2b | Regions of a surface made of lines (tiles, checks): lines that run on past corners, grid lines across; left out here and at every later stage | Hough lines | the rest | surface.ts |
  * | 3 | Contour candidates: Canny at two sensitivities per channel, hulls reduced to quads | working image | quads ≥ 4 % of the frame | candidates.ts |
  * | 4 | Segmentation candidates (only when 2–3 found no outline scoring ≥ 0.9): Otsu regions per channel | working image | region quads | candidates.ts |
  * | 5 | Step-edge score: colour outside vs inside along each side, one direction all along | working image | score 0–1 per outline | score.ts |
@@ -42,10 +43,11 @@ import {
 import { completeCard } from "./complete";
 import { sideVariants } from "./extend";
 import { buildWorkImage, type WorkImage } from "./features";
-import { lineCandidates } from "./lines";
+import { houghLines, lineCandidates } from "./lines";
 import { findPageText, isBoxOnPage, isPictureOn, TEXT_SIZE } from "./page-text";
 import { continuityAlong, edgeWidthAlong, type Refined, refineQuad } from "./refine";
 import { scoreExtended, scoreQuad, scoreRefined, stretchesBeyond } from "./score";
+import { isSurfaceRegion } from "./surface";
 import { CHOICE, REFINEMENT } from "./tuning";
 
 /** How the corners were found. */
@@ -145,13 +147,17 @@ export function findOutlines(
 ): { outlines: Outline[]; best: Outline | undefined; considered: number; scale: number } {
   const work = buildWorkImage(cv, raster, preview);
   try {
-    const candidates = [...lineCandidates(cv, work), ...contourCandidates(cv, work)].filter((c) =>
-      plausibleCorners(c.quad),
+    const lines = houghLines(cv, work);
+    // Cells of a tiled or checked surface are rectangles of step edges too: never documents.
+    const worthScoring = (c: Candidate) =>
+      plausibleCorners(c.quad) && !isSurfaceRegion(c.quad, lines, work);
+    const candidates = [...lineCandidates(work, lines), ...contourCandidates(cv, work)].filter(
+      worthScoring,
     );
     let scored = candidates.map((c) => withScore(work, c.quad, c.source));
     // Segmentation (the slowest generator) is for documents whose edges the other two miss.
     if (!scored.some((c) => c.score >= CLEAR_EDGES)) {
-      const regions = segmentationCandidates(cv, work).filter((c) => plausibleCorners(c.quad));
+      const regions = segmentationCandidates(cv, work).filter(worthScoring);
       candidates.push(...regions);
       scored = scored.concat(regions.map((c) => withScore(work, c.quad, c.source)));
     }
@@ -166,13 +172,14 @@ export function findOutlines(
     const onPage = (c: Scored) => isBoxOnPage(text, scaleQuad(c.quad, 1 / work.scale));
     // Boxes printed on a page (and the phone or photo box beside a light card) would take the
     // refinement slots of a document with fainter edges: leave them out first.
-    const ranked = distinct([...first, ...variants]).filter(
-      (c) => !onPage(c) && plausibleCorners(c.quad),
-    );
-    const refined = forRefinement(ranked).map((c) => refineCandidate(raster, work, c));
+    const ranked = distinct([...first, ...variants]).filter((c) => !onPage(c) && worthScoring(c));
+    // Refinement may move an outline onto a cell of the surface: those never merge either.
+    const refined = forRefinement(ranked)
+      .map((c) => refineCandidate(raster, work, c))
+      .filter((c) => !isSurfaceRegion(c.quad, lines, work));
     const merged = mergers(refined).map((c) => refineCandidate(raster, work, c));
     // Boxes printed on a page are not documents: on a flat scan this leaves no outline.
-    const all = [...refined, ...merged].filter((c) => !onPage(c) && plausibleCorners(c.quad));
+    const all = [...refined, ...merged].filter((c) => !onPage(c) && worthScoring(c));
     const picked = choose(
       all,
       (outer, inner) =>

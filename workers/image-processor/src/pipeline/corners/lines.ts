@@ -13,7 +13,7 @@ import type { WorkImage } from "./features";
 import { CANDIDATES, LINES } from "./tuning";
 
 /** A straight edge: a line with the intervals along it that edge segments cover. */
-interface EdgeLine {
+export interface EdgeLine {
   line: Line;
   /** Angle of the line direction in [0, π). */
   theta: number;
@@ -23,13 +23,13 @@ interface EdgeLine {
 }
 
 /**
- * Outlines from straight edges: probabilistic Hough segments on the union of every
- * channel's Canny map are merged into lines; every pair of roughly parallel lines crossed by
+ * Outlines from straight edges (houghLines): every pair of roughly parallel lines crossed by
  * another such pair makes a quadrilateral, ranked by how much of its perimeter the segments
  * cover. Works when clutter touches the page (contours leak) or a corner is occluded.
  */
-export function lineCandidates(cv: OpenCV, work: WorkImage): Candidate[] {
-  const lines = houghLines(cv, work);
+export function lineCandidates(work: WorkImage, edges: EdgeLine[]): Candidate[] {
+  // The best supported lines only: pairs of pairs grow with the fourth power of their number.
+  const lines = edges.slice(0, LINES.maxLines);
   const minDim = Math.min(work.width, work.height);
   const pairs: [EdgeLine, EdgeLine][] = [];
   for (let i = 0; i < lines.length; i++)
@@ -65,6 +65,10 @@ export function lineCandidates(cv: OpenCV, work: WorkImage): Candidate[] {
   return scored.slice(0, LINES.keep).map(({ quad }) => ({ quad, source: "lines" as const }));
 }
 
+/**
+ * The image's straight edges, best supported first: probabilistic Hough segments on the
+ * union of every channel's Canny map, merged into lines.
+ */
 export function houghLines(cv: OpenCV, work: WorkImage): EdgeLine[] {
   const union = new cv.Mat(work.height, work.width, cv.CV_8UC1);
   union.data.fill(0); // new Mats are uninitialised WASM memory
@@ -96,8 +100,7 @@ export function houghLines(cv: OpenCV, work: WorkImage): EdgeLine[] {
     addSegment(lines, p, q);
   }
   segments.delete();
-  lines.sort((a, b) => b.support - a.support);
-  return lines.slice(0, LINES.maxLines);
+  return lines.sort((a, b) => b.support - a.support);
 }
 
 /** Merges a segment into a collinear line (LINES.mergeAngle and mergeDistance) or starts a new one. */
@@ -121,14 +124,15 @@ function addSegment(lines: EdgeLine[], p: Point, q: Point): void {
   lines.push({ line, theta, spans: [spanOf(line, p, q)], support: len });
 }
 
-function spanOf(line: Line, p: Point, q: Point): [number, number] {
+/** Where p and q lie along `line` (its direction (b, −a)), in order. */
+export function spanOf(line: Line, p: Point, q: Point): [number, number] {
   const t1 = line.b * p[0] - line.a * p[1];
   const t2 = line.b * q[0] - line.a * q[1];
   return t1 < t2 ? [t1, t2] : [t2, t1];
 }
 
 /** Difference of two undirected angles in [0, π/2]. */
-function angleGap(a: number, b: number): number {
+export function angleGap(a: number, b: number): number {
   const d = Math.abs(a - b) % Math.PI;
   return Math.min(d, Math.PI - d);
 }
@@ -172,7 +176,7 @@ function perimeterCoverage(quad: Quad, edges: EdgeLine[]): number {
 }
 
 /** Length of [s0, s1] covered by the union of `spans`. */
-function overlap(spans: [number, number][], s0: number, s1: number): number {
+export function overlap(spans: [number, number][], s0: number, s1: number): number {
   const clipped = spans
     .map(([x, y]) => [Math.max(x, s0), Math.min(y, s1)] as [number, number])
     .filter(([x, y]) => y > x)

@@ -127,6 +127,39 @@ export const REFINEMENT = {
   widthEnds: 0.1,
 } as const;
 
+/** Regions of a surface made of lines: tiles, a checked cloth, a cutting mat (surface.ts). */
+export const PATTERN = {
+  /** A side lies on an edge line as steep (radians) that passes within this many pixels of both its ends. */
+  sameAngle: 0.035,
+  onLine: 2.5,
+  /**
+   * A side's end runs on when its line, continued beyond the corner for this share of the side
+   * (at least minReach working pixels), is covered this much by edge segments.
+   */
+  reach: 0.25,
+  minReach: 12,
+  covered: 0.7,
+  /**
+   * An outline with at least this many of its side ends running on, and this share of those
+   * judged (whose continuation lies in the image), is a cell of the surface. A document's side
+   * may run on into a line behind it (a plank seam, the table's edge, a booklet's facing page)
+   * at a few ends; a grid's lines run on at nearly all, less those hidden by the document.
+   */
+  runningOn: 4,
+  share: 0.75,
+  /**
+   * A block of cells holds grid lines that run wall to wall across it (edge segments cover
+   * this share of the way) both ways, clear of its sides by this share of the walls…
+   */
+  wallToWall: 0.6,
+  interiorClear: 0.08,
+  /**
+   * …at least this many each way. A form's table rules may run nearly wall to wall one way,
+   * its column rules seldom twice the other way; a card's colour bands run one way.
+   */
+  gridLines: 2,
+} as const;
+
 /** Choosing among refined outlines (detect.ts). */
 export const CHOICE = {
   /** Below this edge score no outline is trusted and the full frame is kept. */
