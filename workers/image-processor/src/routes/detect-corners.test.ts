@@ -134,6 +134,17 @@ describe("POST /detect-corners", () => {
     60_000,
   );
 
+  it("finds the passport the photo is of, not the receipt beside it", async () => {
+    // Both outlines score 1.0; the receipt came first. The data page is three times larger
+    // and nearer the frame's centre.
+    const { truth, photo } = await generateDocument("pasaporte", 101, 22, {
+      photoConditions: "hard",
+    });
+    expect(String(truth.photo.distortions.hard)).toContain("receipt");
+    const out = await detect(`${truth.id}.jpg`, photo);
+    expect(quadIoU(out.corners.points, truth.photo.corners)).toBeGreaterThan(0.9);
+  }, 60_000);
+
   it("finds the card in a real phone frame (MIDV-500)", async () => {
     const dir = join(EVAL, "midv500_sample");
     const truth = JSON.parse(readFileSync(`${dir}/CA43_01.json`, "utf8")).quad as Point[];

@@ -182,6 +182,7 @@ export function findOutlines(
     const all = [...refined, ...merged].filter((c) => !onPage(c) && worthScoring(c));
     const picked = choose(
       all,
+      [work.width / 2, work.height / 2],
       (outer, inner) =>
         addsSharpSides(raster, work.scale, outer, inner) &&
         extendsAlongEdges(raster, work, outer, inner),
@@ -321,11 +322,12 @@ function overlapArea(a: Scored, b: Scored, iou: number): number {
  */
 function choose(
   refined: Scored[],
+  centre: Point,
   sharpEnough: (outer: Scored, inner: Scored) => boolean,
   pictureOn: (outer: Scored, inner: Scored) => boolean,
 ): Scored | undefined {
   const sorted = [...refined].sort((x, y) => y.score - x.score);
-  const top = sorted[0];
+  const top = sorted[0] && photographed(sorted, sorted[0], centre);
   if (!top) return undefined;
   let best = top;
   for (const c of sorted) {
@@ -341,6 +343,26 @@ function choose(
     }
   }
   return best;
+}
+
+/**
+ * Of two things photographed side by side whose edges score alike (a receipt or a book beside
+ * a passport), the one the photo is of: people frame what they photograph, so it is larger
+ * and nearer the centre. `lead` gives way to an outline apart from it, within
+ * CHOICE.nearBest of its score, CHOICE.prominent times its area and nearer the centre.
+ */
+function photographed(sorted: Scored[], lead: Scored, centre: Point): Scored {
+  const offset = (c: Scored) => {
+    const [x, y] = c.quad.reduce(([u, v], [p, q]) => [u + p / 4, v + q / 4], [0, 0]);
+    return Math.hypot(x - centre[0], y - centre[1]);
+  };
+  let chosen = lead;
+  for (const c of sorted) {
+    if (c.score < lead.score - NEAR_BEST) break;
+    if (c.area < CHOICE.prominent * chosen.area || quadIoU(c.quad, chosen.quad) > 0) continue;
+    if (offset(c) < offset(chosen)) chosen = c;
+  }
+  return chosen;
 }
 
 /**

@@ -183,6 +183,11 @@ export const CHOICE = {
   container: 0.75,
   /** Outlines within this score of the best compete on containment (a printed box inside). */
   nearBest: 0.1,
+  /**
+   * …and, apart from it, on being what the photo is of: this many times larger and nearer the
+   * frame's centre (a receipt, a book, a phone beside the document).
+   */
+  prominent: 1.5,
   /** `inner` lies inside `outer` when this share of it does. */
   contained: 0.9,
   /** An inner outline filling more than this share of the outer may be the document itself. */
