@@ -44,11 +44,11 @@ import { completeCard } from "./complete";
 import { sideVariants } from "./extend";
 import { buildWorkImage, type WorkImage } from "./features";
 import { houghLines, lineCandidates } from "./lines";
-import { findPageText, isBoxOnPage, isPictureOn, TEXT_SIZE } from "./page-text";
+import { findPageText, isBoxOnPage, isPictureOn, printShare, TEXT_SIZE } from "./page-text";
 import { continuityAlong, edgeWidthAlong, type Refined, refineQuad } from "./refine";
 import { scoreExtended, scoreQuad, scoreRefined, stretchesBeyond } from "./score";
 import { isSurfaceRegion } from "./surface";
-import { CHOICE, REFINEMENT } from "./tuning";
+import { CHOICE, PAGE_TEXT, REFINEMENT } from "./tuning";
 
 /** How the corners were found. */
 export type CornerMethod = CandidateSource | "full_frame" | "provided";
@@ -194,9 +194,12 @@ export function findOutlines(
         ),
     );
     // A card found without its band is too long for its height: complete it to ID-1.
-    const completed = picked && completion(raster, work, picked);
+    const framed =
+      picked &&
+      holdingPrint(picked, all, (c) => printShare(text, scaleQuad(c.quad, 1 / work.scale)));
+    const completed = framed && completion(raster, work, framed);
     if (completed) all.push(completed);
-    const chosen = completed ?? picked;
+    const chosen = completed ?? framed;
     const toInput = (c: Scored): Outline => ({
       ...c,
       quad: scaleQuad(c.quad, 1 / work.scale),
@@ -343,6 +346,24 @@ function choose(
     }
   }
   return best;
+}
+
+/**
+ * The picked outline, unless it holds next to none of the photo's print on paper while the
+ * photo holds plenty (PAGE_TEXT.minPrint, minPrintShare): then a good outline that holds most
+ * of it, best score first, or none (the full frame, which at least holds the print). A pen,
+ * a tile or a phone beside a light page is not what the photo is of.
+ */
+function holdingPrint(
+  picked: Scored,
+  all: Scored[],
+  share: (c: Scored) => number | undefined,
+): Scored | undefined {
+  const own = share(picked);
+  if (own === undefined || own >= PAGE_TEXT.minPrintShare) return picked;
+  return [...all]
+    .filter((c) => c.score >= ACCEPT_SCORE && (share(c) ?? 0) >= PAGE_TEXT.holdsPrint)
+    .sort((x, y) => y.score - x.score)[0];
 }
 
 /**

@@ -86,6 +86,17 @@ export function isPictureOn(text: PageText, outer: Quad, inner: Quad): boolean {
 }
 
 /**
+ * Share of the photo's print on paper (text points in light surroundings) that lies inside
+ * `quad`; undefined when the photo holds too little such print to tell (a dim photo, a dark
+ * card). The document a photo is taken of holds most of the print on paper in it.
+ */
+export function printShare(text: PageText, quad: Quad): number | undefined {
+  const total = pointIndex(text).onPaper;
+  if (total < PAGE_TEXT.minPrint) return undefined;
+  return (total - countText(text, quad).outside) / total;
+}
+
+/**
  * Text points inside `quad`, and those outside it on paper: around a document lying on a
  * desk there is clutter, wood grain, cables; around a box printed on a page there is print on
  * white paper.

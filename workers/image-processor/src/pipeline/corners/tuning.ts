@@ -272,4 +272,16 @@ export const PAGE_TEXT = {
   ringDensity: 0.02,
   /** …and this many times as densely as the small outline. */
   ringOverInner: 3,
+  /**
+   * A photo holding at least this much print on paper (text points in light surroundings:
+   * a page's worth; a card's few hundred in dim light are too few to place)…
+   */
+  minPrint: 1000,
+  /**
+   * …is not of an outline holding less than this share of it (a pen, a tile, a phone beside a
+   * page: on training photos a right outline held at least 0.31, a wrong one as little as 0)…
+   */
+  minPrintShare: 0.15,
+  /** …but of a good outline holding at least this share, or else of the full frame. */
+  holdsPrint: 0.5,
 } as const;
