@@ -1,4 +1,4 @@
-import { type Point, polygonArea, type Quad } from "@iris/kit/geometry";
+import { isConvexQuad, type Point, polygonArea, type Quad } from "@iris/kit/geometry";
 import { matFromRaster, type OpenCV, rasterFromMat } from "../engine";
 import { glyphMask, inkMask } from "../orientation";
 import { type Raster, toGrey } from "../raster";
@@ -110,12 +110,29 @@ export function countText(text: PageText, quad: Quad): { inside: number; outside
   const c1 = Math.min(index.cols - 1, Math.floor(Math.max(...xs) / index.cell));
   const r0 = Math.max(0, Math.floor(Math.min(...ys) / index.cell));
   const r1 = Math.min(index.rows - 1, Math.floor(Math.max(...ys) / index.cell));
+  // A cell whose four corners lie in a convex quad lies in it whole: its points count at once.
+  const convex = isConvexQuad(quad);
+  const size = index.cell;
   let inside = 0;
   let paperInside = 0;
   for (let r = r0; r <= r1; r++) {
     for (let c = c0; c <= c1; c++) {
       const cell = r * index.cols + c;
-      for (let k = index.start[cell] as number; k < (index.start[cell + 1] as number); k++) {
+      const first = index.start[cell] as number;
+      const end = index.start[cell + 1] as number;
+      if (first === end) continue;
+      if (
+        convex &&
+        inQuad(quad, c * size, r * size) &&
+        inQuad(quad, (c + 1) * size, r * size) &&
+        inQuad(quad, (c + 1) * size, (r + 1) * size) &&
+        inQuad(quad, c * size, (r + 1) * size)
+      ) {
+        inside += end - first;
+        paperInside += index.cellPaper[cell] as number;
+        continue;
+      }
+      for (let k = first; k < end; k++) {
         const i = index.order[k] as number;
         if (!inQuad(quad, text.points[2 * i] as number, text.points[2 * i + 1] as number)) continue;
         inside++;
@@ -134,8 +151,9 @@ interface PointIndex {
   /** Points of cell k are order[start[k]] … order[start[k + 1] − 1]. */
   start: Uint32Array;
   order: Uint32Array;
-  /** Points on paper in all. */
+  /** Points on paper in all, and in each cell. */
   onPaper: number;
+  cellPaper: Uint32Array;
 }
 
 const indexes = new WeakMap<PageText, PointIndex>();
@@ -155,6 +173,7 @@ function pointIndex(text: PageText): PointIndex {
   const rows = Math.floor(maxY / cell) + 1;
   const cellOf = new Uint32Array(n);
   const start = new Uint32Array(cols * rows + 1);
+  const cellPaper = new Uint32Array(cols * rows);
   let onPaper = 0;
   for (let i = 0; i < n; i++) {
     const k =
@@ -163,6 +182,7 @@ function pointIndex(text: PageText): PointIndex {
     cellOf[i] = k;
     start[k + 1] = (start[k + 1] as number) + 1;
     onPaper += text.onPaper[i] as number;
+    cellPaper[k] = (cellPaper[k] as number) + (text.onPaper[i] as number);
   }
   for (let k = 0; k < cols * rows; k++)
     start[k + 1] = (start[k + 1] as number) + (start[k] as number);
@@ -173,7 +193,7 @@ function pointIndex(text: PageText): PointIndex {
     order[fill[k] as number] = i;
     fill[k] = (fill[k] as number) + 1;
   }
-  const index = { cell, cols, rows, start, order, onPaper };
+  const index = { cell, cols, rows, start, order, onPaper, cellPaper };
   indexes.set(text, index);
   return index;
 }
