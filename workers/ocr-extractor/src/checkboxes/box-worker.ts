@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { greyPng } from "../ocr/grey-png";
 import { type FindBoxesOptions, findBoxes, type InkPage, inkPage } from "./find-boxes";
 import { type FindUncoveredOptions, findUncoveredText } from "./find-uncovered";
-import { type RemoveRulesOptions, removeRules } from "./remove-rules";
+import { type RemoveRulesOptions, removeLeaders, removeRules } from "./remove-rules";
 
 type Message =
   | { id: number; png: Uint8Array; kind?: "boxes"; options: FindBoxesOptions }
@@ -54,7 +54,8 @@ parentPort?.on("message", async (msg: Message) => {
     const grey = msg.kind === "rules" && page === last ? page.grey.slice() : page.grey;
     const info = { width: page.width, height: page.height };
     if (msg.kind === "rules") {
-      const wiped = removeRules(grey, info.width, info.height, msg.options);
+      const remove = msg.options.leadersOnly ? removeLeaders : removeRules;
+      const wiped = remove(grey, info.width, info.height, msg.options);
       // The page as it came (density included) when there was nothing to remove.
       const png = wiped
         ? (

@@ -23,7 +23,8 @@ export class BoxDetector {
   }
 
   /**
-   * The PNG with its ruled lines whitened (see removeRules), or undefined when it has none.
+   * The PNG with its ruled lines whitened (see removeRules; only its dotted ones with
+   * `leadersOnly`), or undefined when it has none.
    */
   async withoutRules(png: Buffer, options: RemoveRulesOptions): Promise<Buffer | undefined> {
     const { png: out } = await this.run<{ wiped: number; png?: Uint8Array }>(png, "rules", options);

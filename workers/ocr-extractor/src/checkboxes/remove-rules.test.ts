@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../testing";
-import { removeRules } from "./remove-rules";
+import { removeLeaders, removeRules } from "./remove-rules";
 
 /** A 300 dpi form: framed fields (1.5 px rules), a checkbox, a thick bar, text. */
 async function form() {
@@ -73,5 +73,57 @@ describe("removeRules", () => {
     const copy = Uint8Array.from(grey);
     expect(removeRules(grey, info.width, info.height, { dpi: 300 })).toBe(0);
     expect(grey).toEqual(copy);
+  });
+});
+
+/** A 300 dpi form row filled on a dotted line, a typed leader, and prose with full stops. */
+async function leaders() {
+  const png = await renderPage(
+    [
+      { text: "Estado civil:", x: 60, y: 100, size: 30 },
+      { text: "Divorciado", x: 280, y: 96, size: 40 },
+      { text: "Teléfono: .......................................", x: 60, y: 260, size: 30 },
+      { text: "Vive en la calle Sol, n.º 5. Pagó el día 3. Sí, así es.", x: 60, y: 400, size: 34 },
+    ],
+    { width: 1400, height: 460 },
+    // The dotted line under the value: 3 px squares every 16 px, just below its baseline.
+    Array.from({ length: 60 }, (_, i) => ({ x: 270 + i * 16, y: 106, size: 3, lineWidth: 2 })),
+  );
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { grey: new Uint8Array(data), width: info.width, height: info.height };
+}
+
+describe("removeLeaders", () => {
+  it("whitens dotted lines and typed leaders, and keeps letters, accents and full stops", async () => {
+    const page = await leaders();
+    type Box = [number, number, number, number];
+    const inkIn = ([x0, y0, x1, y1]: Box) => ink(page, x0, y0, x1, y1);
+    // The dotted line under the value, and the typed leader after "Teléfono:".
+    const cleared: Box[] = [
+      [265, 103, 1240, 113],
+      [190, 250, 900, 270],
+    ];
+    // The value, both labels (the colon too) and a sentence with full stops and accents.
+    const kept: Box[] = [
+      [270, 55, 600, 103],
+      [55, 70, 250, 110],
+      [55, 230, 188, 270],
+      [55, 360, 1400, 420],
+    ];
+    const dots = cleared.map(inkIn);
+    const print = kept.map(inkIn);
+    expect(Math.min(...dots)).toBeGreaterThan(200);
+    expect(removeLeaders(page.grey, page.width, page.height, { dpi: 300 })).toBeGreaterThan(
+      (dots[0] as number) + (dots[1] as number),
+    );
+    expect(cleared.map(inkIn)).toEqual([0, 0]);
+    expect(kept.map(inkIn)).toEqual(print);
+  });
+
+  it("leaves solid rules to removeRules", async () => {
+    const page = await form();
+    const copy = Uint8Array.from(page.grey);
+    expect(removeLeaders(page.grey, page.width, page.height, { dpi: 300 })).toBe(0);
+    expect(page.grey).toEqual(copy);
   });
 });

@@ -24,10 +24,14 @@ export interface OcrResult extends OcrPage {
 }
 
 /**
- * Whitens a prepared page's ruled lines off the event loop (see removeRules); undefined when
- * the page has none.
+ * Whitens a prepared page's ruled lines off the event loop (see removeRules; only the dotted
+ * ones with `leadersOnly`); undefined when the page has none.
  */
-export type RuleRemover = (png: Buffer, dpi: number) => Promise<Buffer | undefined>;
+export type RuleRemover = (
+  png: Buffer,
+  dpi: number,
+  leadersOnly: boolean,
+) => Promise<Buffer | undefined>;
 
 /**
  * Pages read with less than this mean confidence are tried in the other orientations, when
@@ -64,8 +68,9 @@ const PROBE_MIN_WORDS = 8;
  * Prepares an upload and reads it with `engine` under `config`. With `auto_rotate`, a page
  * that reads badly upright is also read turned (by 180° when its words run horizontally, by
  * 90° and 270° when they run vertically, see textAxis), and the reading with the most
- * confident text wins; a page whose words run vertically is turned however well it reads. With `line_detection` and a `removeRules`, the page's ruled lines
- * (form boxes, table rules) are whitened first: Tesseract drops text lines framed by them.
+ * confident text wins; a page whose words run vertically is turned however well it reads. With a `removeRules`, the page's dotted rules (leaders) are
+ * whitened first, and with `line_detection` its solid ones too (form boxes, table rules):
+ * Tesseract drops text lines framed or underlined by them.
  * Without `auto_rotate`, `checkBelow` still searches a page that reads below that confidence
  * (see UPRIGHT_CHECK_BELOW). Boxes are given in the uploaded image's pixels (in the turned
  * frame when a rotation was applied).
@@ -80,12 +85,13 @@ export async function recognizeUpload(
 ): Promise<OcrResult> {
   const t0 = performance.now();
   const image = await prepareImage(file, config, limits);
-  if (config.line_detection && removeRules) {
+  if (removeRules) {
     // A page whose analysis fails is read as it was prepared.
-    const clean = await removeRules(image.png, image.dpi).catch(() => undefined);
+    const leadersOnly = !config.line_detection;
+    const clean = await removeRules(image.png, image.dpi, leadersOnly).catch(() => undefined);
     if (clean) {
       image.png = clean;
-      image.steps.push("remove_rules");
+      image.steps.push(leadersOnly ? "remove_leaders" : "remove_rules");
     }
   }
   const t1 = performance.now();

@@ -41,7 +41,8 @@ export class PageReader {
   ) {}
 
   /** Ruled lines whitened on the page-analysis thread (see recognizeUpload). */
-  private readonly removeRules: RuleRemover = (png, dpi) => this.boxes.withoutRules(png, { dpi });
+  private readonly removeRules: RuleRemover = (png, dpi, leadersOnly) =>
+    this.boxes.withoutRules(png, { dpi, leadersOnly });
 
   /**
    * Recognises an upload with the OCR configuration of `type` ("generic" when unknown);

@@ -415,6 +415,27 @@ describe("POST /extract-json", () => {
       });
     }
   });
+  it("reads a form's values written on dotted lines without the dots", async () => {
+    // A residence letter filled on dotted lines: typed leaders after the values, a dotted
+    // line under the last one.
+    const lines = [
+      { text: "CARTA DE RESIDENCIA", x: 500, y: 80, size: 44 },
+      { text: "Nombres: LEONOR MARISOL ...........................................", y: 180 },
+      { text: "Apellidos: ZAMBRANO PARRA .......................................", y: 250 },
+      { text: "Ocupación:", y: 320 },
+      { text: "ABOGADA", x: 260, y: 316, size: 38 },
+    ];
+    const dots = Array.from({ length: 70 }, (_, i) => ({ x: 250 + i * 16, y: 326, size: 3 }));
+    const png = await renderPage(lines, { width: 1500, height: 400 }, dots);
+    const data = await extractJson("/extract-json", png, { document_type: "ficha_residencia" });
+    expect(data.ocr.preprocessing).toContain("remove_leaders");
+    expect(data.text).not.toContain("....");
+    expect(data.structured_document.personal_info).toMatchObject({
+      nombres: "LEONOR MARISOL",
+      apellidos: "ZAMBRANO PARRA",
+    });
+    expect(data.structured_document.additional_info).toMatchObject({ ocupacion: "abogada" });
+  });
   it("reads a ficha's framed fields, a one-letter nationality too, with or without the frames", async () => {
     // Each field in its own thin frame, as printed fichas are; two fields per row.
     const rows = [
