@@ -33,8 +33,10 @@ interface Decoded {
  */
 let last: Decoded | undefined;
 
+const keyOf = (png: Uint8Array) => createHash("sha1").update(png).digest("hex");
+
 async function decode(png: Uint8Array): Promise<Decoded> {
-  const key = createHash("sha1").update(png).digest("hex");
+  const key = keyOf(png);
   if (last?.key === key) return last;
   last = undefined;
   const { data, info } = await sharp(png)
@@ -50,8 +52,10 @@ async function decode(png: Uint8Array): Promise<Decoded> {
 parentPort?.on("message", async (msg: Message) => {
   try {
     const page = await decode(msg.png);
-    // removeRules whitens in place: never the kept page's pixels.
-    const grey = msg.kind === "rules" && page === last ? page.grey.slice() : page.grey;
+    // The page is kept for the passes that follow on it (most pages have no rules to
+    // remove, and are then read as they came); removeRules whitens a copy.
+    last = page;
+    const grey = msg.kind === "rules" ? page.grey.slice() : page.grey;
     const info = { width: page.width, height: page.height };
     if (msg.kind === "rules") {
       const remove = msg.options.leadersOnly ? removeLeaders : removeRules;
@@ -65,11 +69,13 @@ parentPort?.on("message", async (msg: Message) => {
             )
           ).data
         : undefined;
+      // The cleaned page is the one read and analysed next: decoding its PNG gives these
+      // samples again (PNG is lossless).
+      if (png) last = { key: keyOf(png), grey, width: info.width, height: info.height };
       parentPort?.postMessage({ id: msg.id, result: { wiped, png } });
       return;
     }
     page.ink ??= inkPage(grey, info.width, info.height);
-    last = page;
     const result =
       msg.kind === "uncovered"
         ? findUncoveredText(grey, info.width, info.height, msg.options, page.ink)
