@@ -24,6 +24,15 @@ describe("the country a document comes from", () => {
     ).toBe("BO");
   });
 
+  it("is read from Spain's regional governments and its town halls' names", () => {
+    expect(documentCountry(page("GENERALITAT DE CATALUNYA", "Departament de Salut"))).toBe("ES");
+    expect(documentCountry(page("Xunta de Galicia", "Consellería de Política Social"))).toBe("ES");
+    expect(documentCountry(page("Bilboko Udala", "Ayuntamiento de Bilbao"))).toBe("ES");
+    expect(documentCountry(page("Junta de Andalucía"))).toBe("ES");
+    // A neighbours' board is no autonomous community.
+    expect(documentCountry(page("JUNTA DE VECINOS GAZCUE"))).toBeUndefined();
+  });
+
   it("is read from Colombia's street grid and its ID's name as OCR reads it", () => {
     expect(documentCountry(page("CRA. 131 NO. 28-61, APTO 1704, BARRIO CEDRITOS"))).toBe("CO");
     expect(documentCountry(page("Calle 45 # 23-15, Bogotá"))).toBe("CO");

@@ -35,7 +35,15 @@ const COUNTRY_CUES: [IdCountry, number, RegExp][] = [
   // Identity and tax agencies.
   ["VE", 3, /\b(?:seniat|saime)\b/],
   ["CO", 3, /\b(?:dian|registraduria)\b/],
-  ["ES", 3, /agencia\s+tributaria|\baeat\b/],
+  ["ES", 3, /agencia\s+tributaria|\baeat\b|direccion\s+general\s+de\s+la\s+policia/],
+  // Spain's autonomous communities, whose governments issue forms and certificates, and its
+  // town halls in Catalan, Galician and Basque ("Ayuntamiento" is the Dominican one's too).
+  [
+    "ES",
+    3,
+    /generalitat\s+(?:de\s+catalunya|valenciana)|xunta\s+de\s+galicia|eusko\s+jaurlaritza|gobierno\s+vasco|comunidad\s+de\s+madrid|junta\s+de\s+(?:andalucia|extremadura|castilla|galicia|comunidades)|principado\s+de\s+asturias|region\s+de\s+murcia|gobierno\s+de\s+(?:aragon|canarias|cantabria|navarra|la\s+rioja)|govern\s+de\s+les\s+illes\s+balears/,
+  ],
+  ["ES", 2, /\bajuntament\b|\bconcello\b|\budala\b/],
   ["MX", 3, /\bsat\b|\bcfdi\b|instituto\s+nacional\s+electoral/],
   ["AR", 3, /\b(?:afip|arca|renaper|anses)\b/],
   ["CL", 3, /\bsii\b|servicio\s+de\s+impuestos\s+internos|registro\s+civil\s+e\s+identificacion/],

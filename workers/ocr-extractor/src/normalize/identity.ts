@@ -9,6 +9,7 @@ const LETTER_LOOKALIKES: Record<string, string[]> = {
   "5": ["S"],
   "8": ["B"],
   "2": ["Z"],
+  "7": ["Z", "T"],
 };
 
 /**
@@ -39,6 +40,31 @@ export function parseSpanishId(raw: string): string | undefined {
 }
 
 /**
+ * A Spanish DNI or NIE whose control letter OCR read as the digit of its shape and joined to
+ * the number ("591188697" for "59118869 Z"): taken only when that letter holds, so a longer
+ * number of another scheme passes for a DNI one time in 23 at most, and only on a document
+ * known to be Spain's.
+ */
+function gluedControlLetter(upper: string): IdNumber | undefined {
+  const m = /(?<![\dA-Z])([XYZ]?)[\s.-]?(\d(?:[.\s]?\d){6,7})\s?(\d)(?![.\s]?\d)(?![A-Z])/.exec(
+    upper,
+  );
+  if (!m) return undefined;
+  const prefix = m[1] as string;
+  const digits = (m[2] as string).replace(/\D/g, "");
+  if (digits.length !== (prefix ? 7 : 8)) return undefined;
+  const letter = DNI_LETTERS[
+    Number(`${prefix ? "XYZ".indexOf(prefix) : ""}${digits}`) % 23
+  ] as string;
+  if (!LETTER_LOOKALIKES[m[3] as string]?.includes(letter)) return undefined;
+  return {
+    value: `${prefix}${digits}${letter}`,
+    valid: true,
+    scheme: "DNI/NIE (ES), control letter read as a digit",
+  };
+}
+
+/**
  * A Spanish DNI or NIE on a document known to be Spain's whose control letter OCR lost or
  * misread ("67047497-", "01208790 We.", "18556556 k"): the letter is a function of the number
  * (its remainder modulo 23), so it is written from the number. `valid` is null when no letter
@@ -47,6 +73,8 @@ export function parseSpanishId(raw: string): string | undefined {
  * eight digits (seven after X, Y or Z).
  */
 function spanishIdFromNumber(raw: string): IdNumber | undefined {
+  const glued = gluedControlLetter(raw.toUpperCase());
+  if (glued) return glued;
   const m = /(?<![\dA-Z])([XYZ]?)[\s.-]?(\d(?:[.\s]?\d){6,7})(?![.\s]?\d)(?:\s?-?\s?([A-Z]))?/.exec(
     raw.toUpperCase(),
   );

@@ -37,6 +37,12 @@ describe("identity and tax numbers of Spanish-speaking countries", () => {
     });
     expect(parseNationalId("18556556 k", "ES")).toMatchObject({ value: "18556556H", valid: false });
     expect(parseNationalId("X-1234567", "ES")?.value).toBe("X1234567L");
+    // A control letter read as the digit of its shape and joined to the number ("59118869 Z"
+    // read "591188697"): taken when that letter holds, on a Spanish document only.
+    expect(parseNationalId("591188697", "ES")).toMatchObject({ value: "59118869Z", valid: true });
+    expect(parseNationalId("5911 8869 7", "ES")?.value).toBe("59118869Z");
+    expect(parseNationalId("591188698", "ES")?.value).not.toBe("59118869Z");
+    expect(parseNationalId("591188697", "PE")?.value).toBe("591188697");
     // Elsewhere eight digits are a number of their own (Peru's and Argentina's DNI).
     expect(parseNationalId("67047497-", "PE")?.value).toBe("67047497");
     expect(parseNationalId("V-12.345.678")?.value).toBe("V12345678");
