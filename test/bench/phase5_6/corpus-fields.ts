@@ -325,6 +325,8 @@ async function scoreDocument(
 export interface MissKind {
   kind: "not_found" | "misread" | "other_value";
   in_text: boolean | null;
+  /** The field missed (for the per-field counts, which name no document). */
+  field?: string;
 }
 
 /** Lower case, no accents, single spaces. */
@@ -364,7 +366,7 @@ export function compare(truth: DocumentTruth, answer: Answer): DocScore {
         got,
         raw: answer.fields[name]?.raw ?? null,
       });
-      missKinds.push(missKind(f.normalized, got, text));
+      missKinds.push({ ...missKind(f.normalized, got, text), field: name });
     }
   }
   const score: DocScore = {
@@ -438,8 +440,14 @@ interface Summary {
   by_type: Record<string, Rate>;
   /** The same per family (held-out families are the ones the targets are judged on). */
   by_family: Record<string, Rate>;
-  /** Field exact match per field name, over the documents that have that field. */
-  by_field: Record<string, { fields: number; exact_match_rate: number }>;
+  /**
+   * Field exact match per field name, over the documents that have that field, and its
+   * misses by kind (see MissKind).
+   */
+  by_field: Record<
+    string,
+    { fields: number; exact_match_rate: number; misses: Record<MissKind["kind"], number> }
+  >;
   overall_exact_match_rate: number;
   mrz_verified_rate: number | null;
   line_items_exact_rate: number | null;
@@ -503,9 +511,16 @@ function summarise(scores: DocScore[]): Summary {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([field, f]) => [
         field,
-        { fields: f.fields, exact_match_rate: round(f.matched / f.fields) },
+        {
+          fields: f.fields,
+          exact_match_rate: round(f.matched / f.fields),
+          misses: { not_found: 0, misread: 0, other_value: 0 },
+        },
       ]),
   );
+  for (const k of scores.flatMap((s) => s.missKinds ?? []))
+    if (k.field && byField[k.field])
+      (byField[k.field] as Summary["by_field"][string]).misses[k.kind] += 1;
   const passports = scores.filter((s) => s.mrz_verified !== undefined);
   const detected = scores.filter((s) => s.detected_type !== undefined);
   const checkboxes: Summary["checkboxes"] = {};
