@@ -1,11 +1,16 @@
+import { LETTER_FOR } from "./lookalikes";
+
 /**
  * A personal name as printed, cleaned of OCR noise: accents and ñ kept, runs of spaces
- * collapsed, stray punctuation at the ends removed, digits dropped.
+ * collapsed, stray punctuation at the ends removed, digits dropped — except a digit inside a
+ * word of capitals, which is the letter it resembles (DIGIT_FOR_CAPITAL: no name holds a
+ * digit, "2ULEIMA" is ZULEIMA, "MAR1A" MARIA).
  */
 export function cleanName(raw: string): string {
   return (
     raw
       .normalize("NFC")
+      .replace(DIGIT_FOR_CAPITAL, (d) => LETTER_FOR[d] ?? d)
       .replace(/[0-9_|«»"“”]/g, "")
       .replace(/\s+/g, " ")
       .replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, "")
@@ -17,6 +22,12 @@ export function cleanName(raw: string): string {
       .join(" ")
   );
 }
+
+/**
+ * A digit OCR put for a capital letter: between two capitals, or starting a word before two
+ * more. Digits elsewhere (dates, numbers, a speck after a name) are dropped as before.
+ */
+const DIGIT_FOR_CAPITAL = /(?<=\p{Lu})\d(?=\p{Lu})|(?<![\p{L}\d])\d(?=\p{Lu}{2})/gu;
 
 /** Particles a name printed in capitals may still print in lower case ("MARÍA de LOS ÁNGELES"). */
 const PARTICLES = new Set([

@@ -319,6 +319,15 @@ describe("names, places and addresses", () => {
     expect(normaliseValue("name", "Lucía Quintero", ctx).value).toBe("LUCÍA QUINTERO");
   });
 
+  it("reads a digit OCR put for a capital in a name as that letter, and drops other digits", () => {
+    const ctx = { phoneRegion: "VE", today: new Date("2026-11-22T12:00:00Z") };
+    expect(normaliseValue("name", "2ULEIMA VILLARROEL", ctx).value).toBe("ZULEIMA VILLARROEL");
+    expect(normaliseValue("name", "MAR1A 0RTIZ", ctx).value).toBe("MARÍA ORTIZ");
+    // A date or number beside a name is no letter, and a digit after a name is a speck.
+    expect(normaliseValue("name", "NOEMÍ 30-10-1979", ctx).value).toBe("NOEMÍ");
+    expect(normaliseValue("name", "ANA 12", ctx).value).toBe("ANA");
+    expect(normaliseValue("name", "PÉREZ4", ctx).value).toBe("PÉREZ");
+  });
   it("takes letters with a vowel in every word as a name, not OCR noise", () => {
     expect(isName("MARÍA JOSÉ DE LA CRUZ")).toBe(true);
     expect(isName("J. R. PÉREZ")).toBe(true);
