@@ -223,6 +223,10 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         // An abbreviation run into the next word ("Edif.Los Mangos"); a comma read as a period
         // after a word that is no abbreviation ("Edif. La Ceiba. Piso 11").
         .replace(/(?<=\b\p{L}{2,6})\.(?=\p{Lu}\p{Ll})/gu, ". ")
+        // ... in capitals too, after a known abbreviation ("AV.LAS AMÉRICAS", "EDIF.TORRE").
+        .replace(/\b(\p{L}{2,6})\.(?=\p{L})/gu, (m, word: string) =>
+          ADDRESS_ABBREVIATIONS.has(fold(word)) ? `${word}. ` : m,
+        )
         .replace(/\b(\p{L}+)\.(?=\s\p{L})/gu, (m, word: string) =>
           word.length <= 2 || ADDRESS_ABBREVIATIONS.has(fold(word)) ? m : `${word},`,
         )
@@ -249,6 +253,9 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         )
         .replace(/(?<=(?:^|[\s,])\d{1,2})\s?["”*°](?=\s\d{1,2}\s?['’*"”°ª](?:[\s,]|$))/gu, "º")
         .replace(/(?<=\dº\s\d{1,2})\s?['’*"”°](?=[\s,]|$)/gu, "ª")
+        // ... and the door's mark read as "%" like the floor's ("5% 2%"): the ordinal right
+        // after a floor's is the door's (puerta), feminine.
+        .replace(/(?<=\dº\s\d{1,2})º(?=[\s,]|$)/gu, "ª")
         // "No," and "Col," with a comma for the abbreviation's period before a number or a name.
         .replace(/\b(No|Nro|Col|Depto|Dpto|Blvd)\s?,(?=\s)/gu, "$1.")
         // Colombia's "Calle 64 # 22-50": the "#" read as a 4, 5, H, "4T", "*4", "*", "+" or

@@ -545,6 +545,10 @@ describe("names, places and addresses", () => {
     expect(
       normaliseValue("address", "CALLE PÁEZ, EDIF. LA CEIBA. PISO 11, EDO. BOLÍVAR", ctx).value,
     ).toBe("Calle Páez, Edif. La Ceiba, Piso 11, Edo. Bolívar");
+    // ... in capitals as well, after a known abbreviation only.
+    expect(normaliseValue("address", "AV.LAS AMÉRICAS, CASA N? 23, MÉRIDA", ctx).value).toBe(
+      "Av. Las Américas, Casa N° 23, Mérida",
+    );
     expect(normaliseValue("address", "CASA N?* 31, BARRIO LAS ACACIAS", ctx).value).toBe(
       "Casa N° 31, Barrio Las Acacias",
     );
@@ -693,6 +697,10 @@ describe("values of documents iris was not tuned on", () => {
     );
     expect(normaliseValue("address", "Calle Mayor, 8, 4% izda.", ctx).value).toBe(
       "Calle Mayor, 8, 4º izda.",
+    );
+    // The door after the floor is feminine, its "ª" read as "%" like the floor's "º".
+    expect(normaliseValue("address", "Calle del Sol, 85, 5% 2%, 46013 Valencia", ctx).value).toBe(
+      "Calle del Sol, 85, 5º 2ª, 46013 Valencia",
     );
   });
 });
