@@ -118,14 +118,17 @@ export function parseDate(
   const monthYear = m ? yearMonth(Number(m[2]), Number(m[1])) : undefined;
   if (monthYear) return monthYear;
   m =
-    /([0-9oOlIsSbB]{1,2})\s*(?:de\s+|[-/.\s]|(?=[a-z]))\s*([a-z][a-z015]{2,11}|[015][a-z]{2,11})(?:\s*\/\s*[a-z]{3,10})?\.?\s*(?:de(?:l)?\s*|[-/.\s])\s*([0-9oOlIsSbB]{4}|[0-9oOlIsSbB]{2})(?![0-9])/.exec(
+    /([0-9oOlIsSbB]{1,2})\s*(?:de\s+|[-/.\s]|(?=[a-z]))\s*([a-z][a-z0158]{2,11}|[015][a-z]{2,11})(?:\s*\/\s*[a-z]{3,10})?\.?\s*(?:de(?:l)?\s*|[-/.\s])\s*([0-9oOlIsSbB]{4}|[0-9oOlIsSbB]{2})(?![0-9])/.exec(
       text,
     );
   if (m) {
-    // A month's letter read as the digit of its shape ("N0V", "0CT", "JU1").
-    const name = (m[2] as string).replace(/0/g, "o").replace(/1/g, "l").replace(/5/g, "s");
-    // "de" run into the month's name, its space lost ("2 dejunio de 1994").
-    const month = MONTHS[name] ?? MONTHS[name.replace(/^de(?=[a-z]{3})/, "")];
+    // A month's letter read as the digit of its shape ("N0V", "0CT", "JU1", "D1C", "FE8"); a
+    // 1 is an l or an I.
+    const shaped = (m[2] as string).replace(/0/g, "o").replace(/5/g, "s").replace(/8/g, "b");
+    const month = [shaped.replace(/1/g, "l"), shaped.replace(/1/g, "i")]
+      // "de" run into the month's name, its space lost ("2 dejunio de 1994").
+      .map((name) => MONTHS[name] ?? MONTHS[name.replace(/^de(?=[a-z]{3})/, "")])
+      .find((found) => found !== undefined);
     if (month)
       return iso(
         year(fixDigits(m[3] as string), kind, today),

@@ -514,6 +514,17 @@ const DIGIT_ID =
   /(?<![\dA-Za-z])(\d{1,3}(?:[.,\s]\d{3}){1,3}|\d{2}-\d{7,8}|\d{5,13})(?:\s?-\s?([\dkK]))?(?![\d])/;
 
 /**
+ * An identity number's text with the digits OCR read as letters between digits restored, and
+ * a speck read as a period or comma before a space between groups dropped ("1601 1974. 83127":
+ * a thousands separator has no space after it).
+ */
+function digitsRead(upper: string): string {
+  return upper
+    .replace(/(?<=\d)[oO](?=\d)|(?<=\d[.,])[oO]/g, "0")
+    .replace(/(?<=\d)[.,]\s+(?=\d)/g, " ");
+}
+
+/**
  * A person's national identity number as documents print it, from the schemes of
  * Spanish-speaking countries: a Venezuelan V/E cédula, a Spanish DNI/NIE (control letter),
  * a Mexican CURP, a Chilean RUN (modulus-11 digit or K), an Ecuadorian cédula (modulus 10),
@@ -533,6 +544,10 @@ export function parseNationalId(raw: string, country?: string): IdNumber | undef
   if (curp) return { value: curp.slice(1).join(""), valid: true, scheme: "CURP (MX)" };
   const repaired = repairedCurp(upper);
   if (repaired) return { value: repaired, valid: true, scheme: "CURP (MX)" };
+  // A known country's own grouped number comes before the Venezuelan shape: on a Bolivian
+  // card "E 9712574 OR" is the number and its department, the E a speck.
+  const known = country && country !== "VE" ? groupedId(digitsRead(upper), country) : undefined;
+  if (known) return known;
   const ve = /(?<![A-Z])[VEY][VE]?\s*[-.:_]?\s*\d/.test(upper) ? parseCedula(upper) : undefined;
   if (ve) return { value: ve, valid: true, scheme: "cédula (VE)" };
   // A V or E before the number that does not make a Venezuelan cédula ("V-3.,847.002") is a
@@ -544,10 +559,9 @@ export function parseNationalId(raw: string, country?: string): IdNumber | undef
       valid: false,
       scheme: "cédula (VE)",
     };
-  const digitsRead = upper.replace(/(?<=\d)[oO](?=\d)|(?<=\d[.,])[oO]/g, "0");
-  const grouped = groupedId(digitsRead, country);
+  const grouped = groupedId(digitsRead(upper), country);
   if (grouped) return grouped;
-  const m = DIGIT_ID.exec(digitsRead);
+  const m = DIGIT_ID.exec(digitsRead(upper));
   if (!m) return undefined;
   const body = (m[1] as string).replace(/\D/g, "");
   const check = m[2]?.toUpperCase();

@@ -80,6 +80,11 @@ describe("identity and tax numbers of Spanish-speaking countries", () => {
     // Digits OCR spaced apart before the department are one number.
     expect(parseNationalId("n 115 24620 LP", "BO")?.value).toBe("11524620LP");
     expect(parseNationalId("3,505.241 LP", "BO")?.value).toBe("3505241LP");
+    // On a known country's card its own number comes first: a speck read as E or V before
+    // a Bolivian number makes no Venezuelan cédula.
+    expect(parseNationalId("E 9712574 OR", "BO")?.value).toBe("9712574OR");
+    // A speck read as a period between a number's groups ("1601 1974. 83127").
+    expect(parseNationalId("1601 1974. 83127, es", "HN")?.value).toBe("1601197483127");
     // An underscore for the hyphen after a Venezuelan cédula's letter.
     expect(parseNationalId("V_ 14959364")?.value).toBe("V14959364");
     expect(parseNationalId("11095803-PT")?.value).toBe("11095803PT");
@@ -154,6 +159,10 @@ describe("values as other countries print them", () => {
   it("reads a month name whose letter OCR took for a digit", () => {
     expect(parseDate("12-N0V-1982")).toBe("1982-11-12");
     expect(parseDate("03 0CT 2021")).toBe("2021-10-03");
+    // An I read as 1 (an l elsewhere: "JU1"), a B as 8.
+    expect(parseDate("19-D1C-2023")).toBe("2023-12-19");
+    expect(parseDate("4 JU1 2001")).toBe("2001-07-04");
+    expect(parseDate("15 FE8 1990")).toBe("1990-02-15");
     expect(parseDate("12-XYZ-1982")).toBeUndefined();
   });
 
