@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildDocument, type ExtractionRequest } from "./build-document";
+import { field } from "./field";
 import { linesFromText } from "./text-lines";
+import { mailboxOfHolder } from "./types/person-fields";
 
 const on = { checkboxes: true, tables: true, fields: true };
 
@@ -667,5 +669,26 @@ describe("a full name split as its label orders it", () => {
       nombres: "YURI",
       direccion: "Jr. Los Incas 250",
     });
+  });
+});
+
+describe("the mailbox and its holder's name", () => {
+  const fields = (nameConfidence: number, emailConfidence: number) => ({
+    nombre_completo: field("ELENA ZAPATA", "ELENA ZAPATA", nameConfidence, true),
+    email: field("elena.zapaya@gmail.com", "elena.zapaya@gmail.com", emailConfidence, true),
+  });
+
+  it("spells the mailbox as the name when the name was read at least as surely", () => {
+    const sure = fields(0.95, 0.6);
+    mailboxOfHolder(sure);
+    expect(sure.email?.value).toBe("elena.zapata@gmail.com");
+    expect(sure.email?.check).toMatch(/holder's name/);
+  });
+
+  it("keeps a mailbox read more surely than the name it disagrees with", () => {
+    // "ZAPAYA" in the mailbox, read at 0.9; the name's "ZAPATA" read at 0.5 may be the misread.
+    const unsure = fields(0.5, 0.9);
+    mailboxOfHolder(unsure);
+    expect(unsure.email?.value).toBe("elena.zapaya@gmail.com");
   });
 });

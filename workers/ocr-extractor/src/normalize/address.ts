@@ -1,3 +1,4 @@
+import { foldLower } from "./case";
 import { parseEmail } from "./email";
 
 /**
@@ -99,7 +100,7 @@ const NUMBERED = new RegExp(
 
 /** Whether a number after `word` is that word's own, not a house number after a street's name. */
 export function numberedWord(word: string): boolean {
-  return NUMBERED.test(fold(word));
+  return NUMBERED.test(foldLower(word));
 }
 
 /** A street word opening the text (after marks OCR read before it). */
@@ -114,10 +115,6 @@ const HOLDS_STREET = new RegExp(`(?<![\\p{L}])(?:${STREET})(?:\\.|(?![\\p{L}]))`
  */
 const FUNCTION_WORD = /^[^\p{L}\d]*(?:al|del|de|en|para|por|que|con|sin|su|sus|a|y)\s/u;
 
-function fold(text: string): string {
-  return text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
-}
-
 /**
  * Whether `text` reads as a postal address: true when it opens with a street word ("Calle",
  * "Av.", "Cra.", "Jr.") or holds one and a number; false when it is an e-mail address or a
@@ -126,7 +123,7 @@ function fold(text: string): string {
  * ("Barinas", "Los Mangos").
  */
 export function addressShape(text: string): boolean | null {
-  const folded = fold(text).trim();
+  const folded = foldLower(text).trim();
   if (!/\p{L}/u.test(folded)) return false;
   // An e-mail address in the cell below or beside the label ("VALENTINAMARTINEZ46 O GMAIL.COM").
   if (folded.includes("@") || parseEmail(text)) return false;
@@ -144,7 +141,7 @@ export function addressShape(text: string): boolean | null {
  * Barrio El Poblado", "Av. Bolívar, Edif. Sol, Piso 3").
  */
 export function looksLikeAddress(text: string): boolean {
-  const folded = fold(text).trim();
+  const folded = foldLower(text).trim();
   return (
     OPENS_WITH_STREET.test(folded) &&
     /\d/.test(folded) &&

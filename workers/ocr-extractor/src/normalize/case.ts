@@ -43,3 +43,8 @@ export function restoreCase(text: string): string {
     return out;
   });
 }
+
+/** Lower case without accents or other marks: how words are compared across OCR's spellings. */
+export function foldLower(text: string): string {
+  return text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+}

@@ -1,5 +1,6 @@
 import { distance } from "fastest-levenshtein";
 import { z } from "zod";
+import { foldLower } from "./case";
 import { CONFUSABLE, LOWER_DIGIT_FOR } from "./lookalikes";
 
 const emailSchema = z.email();
@@ -84,7 +85,22 @@ export function parseEmail(raw: string): string | undefined {
     .replace(/@\./, "@")
     .replace(/\s+/g, "_");
   if (!emailSchema.safeParse(text).success) return undefined;
-  return nearestProvider(text);
+  return nearestProvider(withCountryDot(text));
+}
+
+/**
+ * Country codes of the Spanish-speaking countries' second-level domains ("com.mx", "net.co",
+ * "gob.ve") and a few neighbours' mail is often under.
+ */
+const COUNTRY_CODES = "ar|bo|br|cl|co|cr|cu|do|ec|es|gt|hn|mx|ni|pa|pe|pr|py|sv|us|uy|ve";
+const JOINED_COUNTRY = new RegExp(`\\.(com|net|org|edu|gob)(${COUNTRY_CODES})$`);
+
+/**
+ * The dot OCR lost before a domain's country code ("live.commx"): no top-level domain is a
+ * generic one run into a country's ("commx", "netco"), so the address cannot be meant so.
+ */
+function withCountryDot(email: string): string {
+  return email.replace(JOINED_COUNTRY, ".$1.$2");
 }
 
 /** Shortest domain repaired to a provider's: shorter ones are too often a real other domain. */
@@ -171,10 +187,7 @@ export function mailboxFromName(email: string, name: string): string {
   if (at <= 0) return email;
   const words = [
     ...new Set(
-      name
-        .toLowerCase()
-        .normalize("NFD")
-        .replace(/\p{M}/gu, "")
+      foldLower(name)
         .split(/[^a-z]+/)
         .filter((w) => w.length >= MIN_NAME_WORD),
     ),
@@ -201,7 +214,29 @@ export function mailboxFromName(email: string, name: string): string {
     return run.slice(0, best.start) + best.word + run.slice(best.start + best.word.length);
   };
   const spelled = email.slice(0, at).replace(/[a-z]+/g, spell);
-  return `${digitsAfterName(spelled, words)}${email.slice(at)}`;
+  return `${initialOfName(digitsAfterName(spelled, words), words, name)}${email.slice(at)}`;
+}
+
+/** Initials OCR confuses at the start of a mailbox: "l" read as "I", lower-cased to "i". */
+const LOOKALIKE_INITIALS = ["i", "l"];
+
+/**
+ * A mailbox made of an initial and a surname ("lmunoz", "jsuarez"), its initial one of two
+ * letters OCR confuses (an "l" is read as "I", which lower-cases to "i"): the initial is the
+ * one a word of the holder's name begins with, when only one of the two does.
+ */
+function initialOfName(local: string, words: string[], name: string): string {
+  const first = local[0] ?? "";
+  if (!LOOKALIKE_INITIALS.includes(first)) return local;
+  if (!words.some((w) => local.startsWith(w, 1))) return local;
+  const initials = new Set(
+    foldLower(name)
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 2)
+      .map((w) => w[0]),
+  );
+  const fits = LOOKALIKE_INITIALS.filter((c) => initials.has(c));
+  return fits.length === 1 ? `${fits[0]}${local.slice(1)}` : local;
 }
 
 /** Up to four digits or digit look-alikes ending a mailbox. */

@@ -207,6 +207,16 @@ describe("contact data", () => {
     expect(mailboxFromName("idiaz@cantv.net", "LUCÍA DIAS")).toBe("idiaz@cantv.net");
   });
 
+  it("reads an initial's l or i as the holder's name begins", () => {
+    // "lrivera" printed, "Irivera" read (an l taken for a capital I), lower-cased to "irivera".
+    expect(mailboxFromName("irivera@gmail.com", "LORENA RIVERA SOTO")).toBe("lrivera@gmail.com");
+    expect(mailboxFromName("lrivera@gmail.com", "ISMAEL RIVERA")).toBe("irivera@gmail.com");
+    // Both letters begin a name word, or no name word follows the initial: left as read.
+    expect(mailboxFromName("irivera@gmail.com", "LORENA ISABEL RIVERA")).toBe("irivera@gmail.com");
+    expect(mailboxFromName("ilopez22@gmail.com", "LORENA RIVERA")).toBe("ilopez22@gmail.com");
+    expect(mailboxFromName("irma.rivera@gmail.com", "LORENA RIVERA")).toBe("irma.rivera@gmail.com");
+  });
+
   it("validates and lower-cases e-mail addresses", () => {
     expect(parseEmail("Maria.Perez@Correo.COM")).toBe("maria.perez@correo.com");
     expect(parseEmail("maria . perez @ correo.com")).toBe("maria.perez@correo.com");
@@ -242,6 +252,15 @@ describe("contact data", () => {
     expect(parseEmail("ana@uc.edu.ve")).toBe("ana@uc.edu.ve");
     expect(parseEmail("ana@gmail.es")).toBe("ana@gmail.es");
     expect(parseEmail("ana@msn.co")).toBe("ana@msn.co");
+  });
+
+  it("puts back the dot OCR lost before a domain's country code", () => {
+    expect(parseEmail("sofia.mena@yahoo.commx")).toBe("sofia.mena@yahoo.com.mx");
+    expect(parseEmail("tomas@empresa.netco")).toBe("tomas@empresa.net.co");
+    expect(parseEmail("ana@gobierno.gobve")).toBe("ana@gobierno.gob.ve");
+    // Generic top-level domains of their own stay as they are.
+    expect(parseEmail("ana@ejemplo.com")).toBe("ana@ejemplo.com");
+    expect(parseEmail("ana@ejemplo.company")).toBe("ana@ejemplo.company");
   });
 
   it("reads an l beside digits in an address as the digit one", () => {

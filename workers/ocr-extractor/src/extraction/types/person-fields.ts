@@ -492,12 +492,16 @@ function isoDay(y: number, m: number, d: number): string | undefined {
 
 /**
  * The e-mail's mailbox spelled as the holder's name where OCR misread a letter of it (see
- * mailboxFromName); its confidence is kept, its check says so.
+ * mailboxFromName); its confidence is kept, its check says so. Two readings of one name that
+ * disagree: the name is taken over the mailbox only when OCR was at least as sure of it, as a
+ * misread name ("ZELAVA") would otherwise spoil a mailbox read right ("zelaya98").
  */
 export function mailboxOfHolder(fields: Record<string, ExtractedField>): void {
   const email = fields.email;
-  const name = fields.nombre_completo?.value;
+  const holder = fields.nombre_completo;
+  const name = holder?.value;
   if (typeof email?.value !== "string" || typeof name !== "string") return;
+  if (holder && ocrConfidenceOf(holder) < ocrConfidenceOf(email)) return;
   const repaired = mailboxFromName(email.value, name);
   if (repaired === email.value) return;
   fields.email = {
