@@ -354,6 +354,16 @@ describe("label and value paired by where they are printed", () => {
       c[0].startsWith("Luar") ? (["E COCHABAMBA", 60, 520, 20] as typeof c) : c,
     );
     expect(read(stray, "pasaporte").lugar_nacimiento).toBe("Cochabamba");
+    // The sex in its own column left of the place, misread with a speck ("FO"): not the place's.
+    const sex = page.flatMap((c): (typeof c)[] =>
+      c[0].startsWith("Luar")
+        ? [
+            ["FO", 60, 520, 20],
+            ["SAN MIGUEL", 400, 520, 20],
+          ]
+        : [c],
+    );
+    expect(read(sex, "pasaporte").lugar_nacimiento).toBe("San Miguel");
   });
 
   it("takes no place of birth from the holder's name printed under its caption", () => {

@@ -24,9 +24,7 @@ export function segmentLines(lines: TextLine[]): Segment[][] {
     if (!boxed || words.length === 0) {
       return [{ line: index, start: 0, end: line.text.length, text: line.text, x0: 0, x1: 0 }];
     }
-    const chars = words.reduce((n, w) => n + (w.end - w.start), 0);
-    const widthPx = words.reduce((n, w) => n + ((w.x1 as number) - (w.x0 as number)), 0);
-    const charWidth = widthPx / Math.max(1, chars);
+    const charWidth = charWidthOf(line);
     const out: Segment[] = [];
     let first = 0;
     for (let i = 1; i <= words.length; i++) {
@@ -50,6 +48,21 @@ export function segmentLines(lines: TextLine[]): Segment[][] {
     }
     return out;
   });
+}
+
+/**
+ * A line's character width: the lower median over its words of box width per character. On
+ * a warped photo OCR may give a word a box reaching over its neighbours ("SANTIAGO" spanning
+ * "DE LOS", a speck read as a letter as wide as three), which a mean over the line would take
+ * for wide print and so miss a column gap.
+ */
+function charWidthOf(line: TextLine): number {
+  // Frame strokes and rules ("|", "—") are no measure of the print's width.
+  const printed = line.words.filter((w) => /[\p{L}\d]/u.test(line.text.slice(w.start, w.end)));
+  const widths = (printed.length ? printed : line.words)
+    .map((w) => ((w.x1 as number) - (w.x0 as number)) / Math.max(1, w.end - w.start))
+    .sort((a, b) => a - b);
+  return widths[(widths.length - 1) >> 1] ?? 0;
 }
 
 /** Mean word confidence over a segment's span of its line. */

@@ -4,6 +4,7 @@ import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { type MrzResult, readMrz } from "../mrz";
 import { normaliseValue } from "../normalize-value";
+import { segmentLines } from "../segments";
 import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
 import { issueDateFromValidity, L, notTheHoldersName, PRINTED } from "./person-fields";
@@ -108,11 +109,12 @@ function placeOfBirthByOrder(
   const at = lines.findIndex((l) => l.text.includes(issue));
   if (at < 0) return;
   const own = lines[at] as TextLine;
-  const beforeDate = own.text.slice(0, own.text.search(/\d/)).replace(/[^\p{L}]+$/u, "");
+  const beforeDate = lastCell(own, own.text.search(/\d/)).replace(/[^\p{L}]+$/u, "");
+  const above = lines[at - 1];
   const others = [fields.nacionalidad?.raw, fields.sexo?.raw].map((v) => fold(v ?? "").trim());
   for (const [text, line] of [
     [beforeDate, own],
-    [lines[at - 1]?.text ?? "", lines[at - 1]],
+    [above ? lastCell(above, above.text.length) : "", above],
   ] as const) {
     // A lone letter before the place is what is left of its caption ("E COCHABAMBA"); not the
     // Galician articles of "A Coruña", "O Grove".
@@ -133,6 +135,18 @@ function placeOfBirthByOrder(
     );
     return;
   }
+}
+
+/**
+ * The text of `line` before character `end` from the start of the column cell it ends in (the
+ * line's segments, cut at wide gaps): the sex printed left of the place on its row ("F
+ * SANTIAGO" with a wide gap, read "FO SANTIAGO") is a cell of its own. Lines without word
+ * boxes are one cell.
+ */
+function lastCell(line: TextLine, end: number): string {
+  const cells = (segmentLines([line])[0] ?? []).filter((c) => c.start < end && c.x1 > c.x0);
+  const last = cells.at(-1);
+  return last ? line.text.slice(last.start, end) : line.text.slice(0, Math.max(0, end));
 }
 
 /** Visual-zone field → how the MRZ says it, for the cross-check. */
