@@ -265,6 +265,20 @@ describe("invoices of Central America and the Caribbean", () => {
     });
   });
 
+  it("knows a number label whose degree sign was read as an asterisk beside the customer's", () => {
+    const data = invoice([
+      ["FACTURA", 80, 40, 40],
+      ["DISTRIBUIDORA LOS ANDES, C.A.", 80, 100],
+      ["RIF: J-31234567-0", 80, 130],
+      ["Nombre o Razón Social:", 80, 220],
+      ["N* de Factura: 004411", 700, 220],
+      ["COOPERATIVA EL PROGRESO", 80, 250],
+      ["Fecha de emisión: 02-09-2025", 80, 300],
+      ["TOTAL Bs. 1.160,00", 700, 600],
+    ]);
+    expect(data).toMatchObject({ cliente: "COOPERATIVA EL PROGRESO", numero: "004411" });
+  });
+
   it("tells the issuer's NIT from the receiver's, and reads the quetzal", () => {
     const data = invoice([
       ["LIBRERÍA Y PAPELERÍA EL ESTUDIANTE", 80, 40],

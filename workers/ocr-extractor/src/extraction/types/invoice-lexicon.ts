@@ -65,8 +65,11 @@ export function totalLabels(folded: string): TotalLabel[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
-/** A number sign as invoices print it: N°, Nº, No., Nro., Núm., Número, #. */
-const NUM = String.raw`(?:n(?:o|[°º.]|umero|ro|um)\.?|#)`;
+/**
+ * A number sign as invoices print it: N°, Nº, No., Nro., Núm., Número, #; OCR reads the
+ * degree sign of a small "N°" as an asterisk ("N* de Factura").
+ */
+const NUM = String.raw`(?:n(?:o|[°º.*]|umero|ro|um)\.?|#)`;
 
 /**
  * How invoices of Spanish-speaking countries label their fields (folded text), from their
@@ -81,7 +84,7 @@ export const INVOICE_LABELS = {
   numero: [
     new RegExp(String.raw`factura(?:\s+electronica)?(?:\s+de\s+venta)?\s*${NUM}`),
     new RegExp(String.raw`${NUM}\s*(?:de\s+)?(?:factura|comprobante)`),
-    /(?:comp(?:robante)?\.?|boleta|documento)\s*n(?:o|[°º.]|ro|um(?:ero)?)\.?/,
+    /(?:comp(?:robante)?\.?|boleta|documento)\s*n(?:o|[°º.*]|ro|um(?:ero)?)\.?/,
     /(?<![a-z])folio(?:\s+fiscal)?(?!\s+fiscal)/,
     /serie\s+y\s+n(?:umero|ro|°|º)\.?|serie\s*-\s*numero/,
     // The Dominican Republic's comprobante fiscal (NCF, e-NCF) and Guatemala's DTE number.
