@@ -366,6 +366,29 @@ describe("label and value paired by where they are printed", () => {
     expect(read(sex, "pasaporte").lugar_nacimiento).toBe("San Miguel");
   });
 
+  it("reads a passport's place of birth after the sex on its row when no issue date was read", () => {
+    const page: [string, number, number, number][] = [
+      ["ESTADO PLURINACIONAL DE BOLIVIA P BOL", 60, 30, 20],
+      ["Pecos URDANETA VARGAS", 60, 210, 20],
+      ["Momeres WILFREDO NICOLÁS", 60, 270, 20],
+      ["vee BOLIVIANO", 60, 330, 20],
+      ["ai 14/03/2006", 60, 400, 20],
+      ["M — SAN IGNACIO DE VELASCO", 60, 460, 20],
+      ["—— 0306 2020 —", 60, 580, 20],
+      ["P<BOLURDANETA<VARGAS<<WILFREDO<NICOLAS<<<<<<", 60, 880, 30],
+      ["89133633<0BOL0603146M300602513610927CH<<<<40", 60, 950, 30],
+    ];
+    expect(read(page, "pasaporte")).toMatchObject({
+      sexo: "M",
+      lugar_nacimiento: "San Ignacio de Velasco",
+    });
+    // The sex's row holding the nationality is no place.
+    const nationality = page.map((c) =>
+      c[0].startsWith("M —") ? (["M — BOLIVIANO", 60, 460, 20] as typeof c) : c,
+    );
+    expect(read(nationality, "pasaporte").lugar_nacimiento).toBeNull();
+  });
+
   it("takes no place of birth from the holder's name printed under its caption", () => {
     // The place itself was not read: the next line with capitals is the signature's name.
     const page: [string, number, number, number][] = [

@@ -94,9 +94,10 @@ const CAPTION_WORD = /fecha|date|emision|expedicion|issue|lugar|place|nacimiento
  * The place of birth where its label was not read: ICAO 9303 orders a passport's data page
  * (part 4: … sex, place of birth, date of issue …), so the place is printed just before the
  * date of issue — on its row ("CHIHUAHUA —— 27052020") or on the line above, ending it in
- * capitals ("Luar de nano LA PAZ", its caption garbled). Taken only when the date of issue was
- * read, and as a place: capitals of three letters or more, no digits, no caption's word,
- * neither the sex nor the nationality.
+ * capitals ("Luar de nano LA PAZ", its caption garbled) — or right after the sex on the sex's
+ * row ("M — SAN PEDRO DE MACORÍS", when the date of issue was not read). Taken as a place:
+ * capitals of three letters or more, no digits, no caption's word, neither the sex nor the
+ * nationality.
  */
 function placeOfBirthByOrder(
   fields: Record<string, ExtractedField>,
@@ -104,24 +105,14 @@ function placeOfBirthByOrder(
   ctx: ExtractContext,
 ): void {
   if (fields.lugar_nacimiento?.value != null) return;
-  const issue = fields.fecha_expedicion?.raw;
-  if (!issue || fields.fecha_expedicion?.value == null) return;
-  const at = lines.findIndex((l) => l.text.includes(issue));
-  if (at < 0) return;
-  const own = lines[at] as TextLine;
-  const beforeDate = lastCell(own, own.text.search(/\d/)).replace(/[^\p{L}]+$/u, "");
-  const above = lines[at - 1];
   const others = [fields.nacionalidad?.raw, fields.sexo?.raw].map((v) => fold(v ?? "").trim());
-  for (const [text, line] of [
-    [beforeDate, own],
-    [above ? lastCell(above, above.text.length) : "", above],
-  ] as const) {
+  for (const { text, line, check } of placeCandidates(fields, lines)) {
     // A lone letter before the place is what is left of its caption ("E COCHABAMBA"); not the
     // Galician articles of "A Coruña", "O Grove".
     const run = CAPITALS_AT_END.exec(text)?.[1]
       ?.trim()
       .replace(/^(?:[B-NP-Z]\s+)+(?=\p{Lu}{2})/u, "");
-    if (!line || !run || (run.match(/\p{L}/gu)?.length ?? 0) < 3) continue;
+    if (!run || (run.match(/\p{L}/gu)?.length ?? 0) < 3) continue;
     if (CAPTION_WORD.test(fold(run)) || others.includes(fold(run)) || nationalityCode(run))
       continue;
     const n = normaliseValue("place", run, ctx);
@@ -131,10 +122,48 @@ function placeOfBirthByOrder(
       n.value,
       Math.min(line.confidence, BY_ORDER_CONFIDENCE),
       n.valid,
-      "printed just before the date of issue, in ICAO 9303's order",
+      check,
     );
     return;
   }
+}
+
+/**
+ * Where a place of birth may be printed by ICAO 9303's order, nearest first: before the date
+ * of issue on its row, ending the line above it, then after the sex on a row that starts with
+ * it (the sex as read or from the MRZ).
+ */
+function placeCandidates(
+  fields: Record<string, ExtractedField>,
+  lines: TextLine[],
+): { text: string; line: TextLine; check: string }[] {
+  const out: { text: string; line: TextLine; check: string }[] = [];
+  const issue = fields.fecha_expedicion?.raw;
+  const at =
+    issue && fields.fecha_expedicion?.value != null
+      ? lines.findIndex((l) => l.text.includes(issue))
+      : -1;
+  if (at >= 0) {
+    const check = "printed just before the date of issue, in ICAO 9303's order";
+    const own = lines[at] as TextLine;
+    out.push({
+      text: lastCell(own, own.text.search(/\d/)).replace(/[^\p{L}]+$/u, ""),
+      line: own,
+      check,
+    });
+    const above = lines[at - 1];
+    if (above) out.push({ text: lastCell(above, above.text.length), line: above, check });
+  }
+  const sex = fields.sexo?.value;
+  if (typeof sex === "string" && /^[MFX]$/.test(sex)) {
+    const row = new RegExp(`^[^\\p{L}\\d]*${sex}(?![\\p{L}\\d])[^\\p{L}\\d]*(\\p{Lu}.*)$`, "u");
+    for (const line of lines) {
+      const rest = row.exec(line.text)?.[1];
+      if (rest && !/[\d<]/.test(rest))
+        out.push({ text: rest, line, check: "printed after the sex, in ICAO 9303's order" });
+    }
+  }
+  return out;
 }
 
 /**
