@@ -1,4 +1,4 @@
-import { US_STATE_ZIP } from "../normalize";
+import { GRID_STREET, US_STATE_ZIP } from "../normalize";
 import type { IdCountry } from "../normalize/identity";
 import { fold, type TextLine } from "./text-lines";
 
@@ -88,7 +88,9 @@ const COUNTRY_CUES: [IdCountry, number, RegExp][] = [
   [
     "CO",
     2,
-    /\b(?:calle|carrera|cra|kra|cr|cl|diagonal|dg|transversal|tv|avenida|av)\.?\s+\d{1,3}\s?[a-z]?\s*(?:#|no\.?|n[°º])\s*\d{1,3}\s?[a-z]?\s?-\s?\d{1,3}\b/,
+    new RegExp(
+      String.raw`\b(?:${GRID_STREET})\.?\s+\d{1,3}\s?[a-z]?\s*(?:#|no\.?|n[°º])\s*\d{1,3}\s?[a-z]?\s?-\s?\d{1,3}\b`,
+    ),
   ],
   // Currencies and dialling codes.
   ["VE", 1, /(?<![a-z])bs\.?\s?[sfd]?\.?\s?\d|(?:\+\s?|\(\s?\+?\s?)58\b/],

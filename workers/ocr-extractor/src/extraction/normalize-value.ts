@@ -3,6 +3,7 @@ import {
   addressShape,
   cleanName,
   type DateKind,
+  GRID_STREET,
   isName,
   isSpanishWord,
   isUsAddress,
@@ -99,6 +100,12 @@ function lowerAsWritten(cased: string, printed: string): string {
     .replace(/(?<=(?:^|[\s,])\d{1,2}\s)(?:Calle|Avenida)(?=,|\s|$)/gu, (w) => w.toLowerCase())
     .replace(/(?<=\d\s?[ºª]\s)(?:Dcha|Izda|Izqda|Izq|Dch)\.?(?=,|\s|$)/gu, (w) => w.toLowerCase());
 }
+
+/** Colombia's numbered street, then the crossing street's number and the house's, no sign between. */
+const COLOMBIAN_SIGN_LOST = new RegExp(
+  String.raw`\b((?:${GRID_STREET})\.?\s+\d{1,3}\s?[A-Za-z]?)\s(?=\d{1,3}\s?-\s?\d{1,3}\b)`,
+  "giu",
+);
 
 /** The confidence of a value made to hold by correcting one misread character. */
 const CORRECTED_CONFIDENCE = 0.6;
@@ -261,6 +268,9 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         // Colombia's "Calle 64 # 22-50": the "#" read as a 4, 5, H, "4T", "*4", "*", "+" or
         // "€" between the numbers (no address prints a lone digit there).
         .replace(/(?<=\d[A-Za-z]?)\s(?:[45H*€+]|4[Tt]|\*4)\s(?=\d{1,3}\s?-\s?\d{1,3}\b)/g, " # ")
+        // ... or lost: a numbered street ("Calle 19", "Diagonal 25B") followed by the cross
+        // street's number and the house's ("52-11") is that address.
+        .replace(COLOMBIAN_SIGN_LOST, "$1 # ")
         // "Calle Los Sauces # 2965": the "#" before a house number after a street's name
         // read as 4, 1, H, "Rf", "*4" or "+" (a street's own number follows a street word).
         .replace(

@@ -90,6 +90,13 @@ const STREET_WORDS = [
 const STREET = STREET_WORDS.join("|");
 
 /**
+ * Colombia's grid streets, as its addresses name them ("Calle 45 # 23-15", "Cra. 131 No.
+ * 28-61": the street, then the crossing street and the metres from it): folded, for regular
+ * expressions.
+ */
+export const GRID_STREET = "calle|carrera|cra|kra|cr|cl|diagonal|dg|transversal|tv|avenida|av";
+
+/**
  * Words a number after them belongs to: a street's ("Calle 4", "Carrera 15"), a zone's,
  * floor's, house's or lot's ("Zona 1", "Piso 4", "Casa 12", "Lote 3").
  */

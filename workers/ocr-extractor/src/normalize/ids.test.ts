@@ -154,6 +154,11 @@ describe("values as other countries print them", () => {
     expect(address("C/ EL SOL 4 12, APTO. 3")).toMatch(/^C\/ El Sol # 12,/);
     // A street word's own number stays.
     expect(address("CALLE 4 12, APTO. 3")).toMatch(/^Calle 4 12,/);
+    // Colombia's "Calle 19 # 52-11" with its sign lost: a numbered street's number, then the
+    // cross street's and the house's, is that address.
+    expect(address("CALLE 19 52-11, BARRIO SAN FERNANDO, CALI")).toMatch(/^Calle 19 # 52-11,/);
+    expect(address("Diagonal 25B 30-08")).toBe("Diagonal 25B # 30-08");
+    expect(address("Calle 137 No. 57-47")).toBe("Calle 137 No. 57-47");
   });
 
   it("reads a month name whose letter OCR took for a digit", () => {

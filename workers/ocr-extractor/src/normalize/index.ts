@@ -1,6 +1,7 @@
 export { isCommonWord, isSpanishWord, restoreAccents } from "./accents";
 export {
   addressShape,
+  GRID_STREET,
   isUsAddress,
   looksLikeAddress,
   numberedWord,

@@ -10,7 +10,7 @@ export function cleanName(raw: string): string {
   return (
     raw
       .normalize("NFC")
-      .replace(DIGIT_FOR_CAPITAL, (d) => LETTER_FOR[d] ?? d)
+      .replace(DIGIT_FOR_CAPITAL, letterForDigit)
       .replace(/[0-9_|«»"“”]/g, "")
       .replace(/\s+/g, " ")
       .replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, "")
@@ -28,6 +28,17 @@ export function cleanName(raw: string): string {
  * more. Digits elsewhere (dates, numbers, a speck after a name) are dropped as before.
  */
 const DIGIT_FOR_CAPITAL = /(?<=\p{Lu})\d(?=\p{Lu})|(?<![\p{L}\d])\d(?=\p{Lu}{2})/gu;
+
+/**
+ * The capital a digit in a name stands for (DIGIT_FOR_CAPITAL), or nothing when that capital
+ * is the word's first letter again ("Z2ORAIDA", "B8ENÍTEZ"): OCR read one letter twice, as
+ * itself and as its digit, and no name begins with a doubled letter.
+ */
+function letterForDigit(digit: string, at: number, text: string): string {
+  const letter = LETTER_FOR[digit] ?? digit;
+  const opensWord = at === 1 || (at > 1 && !/\p{L}/u.test(text[at - 2] as string));
+  return opensWord && text[at - 1] === letter ? "" : letter;
+}
 
 /** Particles a name printed in capitals may still print in lower case ("MARÍA de LOS ÁNGELES"). */
 const PARTICLES = new Set([

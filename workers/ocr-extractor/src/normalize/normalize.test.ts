@@ -346,6 +346,9 @@ describe("names, places and addresses", () => {
     expect(normaliseValue("name", "NOEMÍ 30-10-1979", ctx).value).toBe("NOEMÍ");
     expect(normaliseValue("name", "ANA 12", ctx).value).toBe("ANA");
     expect(normaliseValue("name", "PÉREZ4", ctx).value).toBe("PÉREZ");
+    // One capital read twice, as itself and as its digit: no name starts with a doubled letter.
+    expect(normaliseValue("name", "Z2ORAIDA PÉREZ", ctx).value).toBe("ZORAIDA PÉREZ");
+    expect(normaliseValue("name", "RAMÓN B8ENÍTEZ", ctx).value).toBe("RAMÓN BENÍTEZ");
   });
   it("takes letters with a vowel in every word as a name, not OCR noise", () => {
     expect(isName("MARÍA JOSÉ DE LA CRUZ")).toBe(true);
