@@ -70,15 +70,29 @@ function waitForReady(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports `freePort` hands out: below Linux's ephemeral range (32768–60999), which every
+ * `listen(0)` and outgoing connection draws from. A port chosen here is bound by its user
+ * seconds later (npm start's gateway after the services load): from the ephemeral range,
+ * a server another test started meanwhile on port 0 could take it first, and the caller
+ * would then talk to that server.
+ */
+const PORT_FLOOR = 20_000;
+const PORT_SPAN = 12_000;
+
+/** A free TCP port on loopback, outside the ephemeral range (tried by binding it). */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const port = PORT_FLOOR + Math.floor(Math.random() * PORT_SPAN);
+    if (await canBind(port)) return port;
+    if (attempt >= 50) throw new Error("no free port found below the ephemeral range");
+  }
+}
+
+function canBind(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
 }
