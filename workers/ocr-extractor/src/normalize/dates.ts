@@ -113,6 +113,14 @@ export function parseDate(
   );
   const spaced = m ? iso(Number(m[3]), Number(m[2]), Number(m[1])) : undefined;
   if (spaced) return spaced;
+  // One of the two separators read as a space ("15.04 2024", "15 04.2024"): a four-digit
+  // year of this century or the last keeps a stray pair of numbers from being taken.
+  m =
+    /(?<![\d/.,-])(\d{1,2})(?:\s*[-/.,]\s*|\s+)(\d{1,2})(?:\s*[-/.,]\s*|\s+)((?:19|20)\d{2})(?![\d/.,-])/.exec(
+      fixDigits(text),
+    );
+  const oneLost = m ? iso(Number(m[3]), Number(m[2]), Number(m[1])) : undefined;
+  if (oneLost) return oneLost;
   m = /(?<![\d/.-])(\d{1,2})\s*[-/.]\s*(\d{4})(?![\d/.-])/.exec(fixDigits(text));
   // Not returned when no month: "0-2023" is the end of "03-AG0-2023", a month's name below.
   const monthYear = m ? yearMonth(Number(m[2]), Number(m[1])) : undefined;

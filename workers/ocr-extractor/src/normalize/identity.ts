@@ -102,8 +102,8 @@ export function parseCedula(raw: string): string | undefined {
   if (dni) return dni;
   const text = raw.toUpperCase().replace(/[oO]/g, "0");
   // OCR sometimes doubles the letter ("VV-8916735") and reads a small V as "y".
-  // An underscore is a hyphen read low ("V_ 14959364").
-  const m = /\b([VEY])[VE]?\s*[-.:_]?\s*(\d{1,3}(?:[.\s]?\d{3}){1,2})\b/.exec(text);
+  // An underscore is a hyphen read low ("V_ 14959364"); a comma, a thousands point ("V 23.383,245").
+  const m = /\b([VEY])[VE]?\s*[-.:_]?\s*(\d{1,3}(?:[.,\s]?\d{3}){1,2})\b/.exec(text);
   if (!m) return undefined;
   const digits = (m[2] as string).replace(/\D/g, "");
   const letter = m[1] === "Y" ? "V" : m[1];

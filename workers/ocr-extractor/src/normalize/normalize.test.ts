@@ -38,6 +38,10 @@ describe("dates", () => {
     // A space read inside the month: not mm/yyyy.
     expect(parseDate("05.1 2.2020")).toBe("2020-12-05");
     expect(parseDate("0 5.12.2020")).toBe("2020-12-05");
+    // One separator read as a space: the day is not dropped for a month and year.
+    expect(parseDate("15.04 2024")).toBe("2024-04-15");
+    expect(parseDate("Fecha: 15 04.2024")).toBe("2024-04-15");
+    expect(parseDate("18/06 2005 (edad 19)")).toBe("2005-06-18");
     expect(parseDate("15 de marzo de 1985")).toBe("1985-03-15");
     expect(parseDate("1 de Septiembre del 2001")).toBe("2001-09-01");
     expect(parseDate("15 MAR 1985")).toBe("1985-03-15");
@@ -275,6 +279,8 @@ describe("identity numbers", () => {
     expect(parseCedula("V-12.345.678")).toBe("V12345678");
     expect(parseCedula("E 8.123.456")).toBe("E8123456");
     expect(parseCedula("v12345678")).toBe("V12345678");
+    // A thousands point read as a comma, the letter read twice.
+    expect(parseCedula("Vv 23.383,245")).toBe("V23383245");
     expect(parseCedula("12.345.678")).toBeUndefined();
     // No cédula has nine digits: one was misread into it.
     expect(parseCedula("V 252519169")).toBeUndefined();
