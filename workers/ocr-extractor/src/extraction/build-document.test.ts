@@ -296,6 +296,42 @@ Fecha de vencimiento / Date of expiry: ${expiry}`;
     expect(doc.fields.fecha_expedicion?.check).toMatch(/another reading/);
   });
 
+  it("reads a passport's captions in ICAO 9303's French and in their abbreviations", () => {
+    // Many Spanish-speaking countries print a third, French half; OCR may read only it.
+    const french = extract(
+      `PASAPORTE
+Apellidos / Surname
+GARCÍA LÓPEZ
+Lieu de naissance
+SEVILLA
+Date de délivrance
+15 06 2021
+Date d'expiration
+15 06 2031`,
+      "pasaporte",
+    );
+    expect(french.structured_document.personal_info).toMatchObject({ lugar_nacimiento: "Sevilla" });
+    expect(french.structured_document.document_info).toMatchObject({
+      fecha_expedicion: "2021-06-15",
+      fecha_vencimiento: "2031-06-15",
+    });
+    const short = extract(
+      `PASAPORTE
+Apellidos: GARCÍA LÓPEZ
+Lugar y fecha de nacimiento: SEVILLA, 12/03/1985
+F. de emisión: 15/06/2021
+F. vto.: 15/06/2031`,
+      "pasaporte",
+    );
+    expect(short.structured_document.personal_info).toMatchObject({
+      lugar_nacimiento: "Sevilla",
+      fecha_nacimiento: "1985-03-12",
+    });
+    expect(short.structured_document.document_info).toMatchObject({
+      fecha_vencimiento: "2031-06-15",
+    });
+  });
+
   it("takes the unlabelled date a whole number of years before expiry as the issue date", () => {
     const passport = (dates: string) => `PASAPORTE / PASSPORT
 Apellidos / Surname: ZAMORA CHACÓN

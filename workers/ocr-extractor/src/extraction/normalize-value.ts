@@ -3,6 +3,7 @@ import {
   addressShape,
   cleanName,
   type DateKind,
+  findDates,
   GRID_STREET,
   isName,
   isSpanishWord,
@@ -308,7 +309,19 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         : { value, valid: false, check: "a phrase, not an address" };
     }
     case "place": {
-      const place = text.replace(/\s+/g, " ").replace(/,\s*[A-Z]{3}$/, "");
+      // A place holds no date: one beside it is the rest of "Lugar y fecha de nacimiento:
+      // Sevilla, 12/03/1985" or a neighbouring column's, read into the same line. The place
+      // is what precedes the date, else what follows it.
+      const date = findDates(text)[0];
+      const letters = (t: string) => (t.match(/\p{L}/gu)?.length ?? 0) >= 3;
+      const sides = date
+        ? [text.slice(0, date.start), text.slice(date.end)].map((t) =>
+            t.replace(/^[\s,;:/-]+|[\s,;:/-]+$/g, ""),
+          )
+        : [text];
+      const found = sides.find(letters);
+      if (found === undefined) return bad(text, "a date, not a place");
+      const place = found.replace(/\s+/g, " ").replace(/,\s*[A-Z]{3}$/, "");
       // The rest of a bilingual caption split from its first words ("Place | of birth").
       if (/^(?:(?:place\s+)?of\s+birth|lieu\s+de\s+naissance|de\s+naissance)$/i.test(place.trim()))
         return bad(place, "a caption, not a place");

@@ -493,6 +493,14 @@ describe("names, places and addresses", () => {
     expect(normaliseValue("place", "CHIHUAHUA", ctx).valid).not.toBe(false);
   });
 
+  it("takes no date for a place: the place beside it, or nothing", () => {
+    const ctx = { phoneRegion: "ES", today };
+    // "Lugar y fecha de nacimiento: Sevilla, 12/03/1985"; a column's date read before it.
+    expect(normaliseValue("place", "SEVILLA, 12/03/1985", ctx).value).toBe("Sevilla");
+    expect(normaliseValue("place", "12 MAR 1985   ASUNCIÓN", ctx).value).toBe("Asunción");
+    expect(normaliseValue("place", "12/03/1985", ctx)).toMatchObject({ valid: false });
+  });
+
   it("reads a semicolon between an address's parts as the comma it was", () => {
     const ctx = { phoneRegion: "VE", today };
     expect(normaliseValue("address", "CALLE DELICIAS; EDIF. ARAGUANEY, PISO 10", ctx).value).toBe(

@@ -63,7 +63,16 @@ const SPECS: FieldSpec[] = [
   {
     name: "lugar_nacimiento",
     group: "personal_info",
-    labels: [/lugar\s+de\s+nacimiento(?:\s*\/\s*place\s+of\s+birth)?/, /place\s+of\s+birth/],
+    labels: [
+      /lugar\s+(?:y\s+fecha\s+)?de\s+nacimiento(?:\s*\/\s*place\s+of\s+birth)?/,
+      /place\s+of\s+birth|birth\s*place/,
+      // ICAO 9303's third language on many Spanish-speaking countries' data pages (French),
+      // abbreviations ("Lug. de nac."), and Catalan, Galician and Portuguese.
+      /lieu\s+de\s+naissance/,
+      /(?<![a-z])lug(?:ar|\.)?\s*(?:de\s+)?nac(?:\.|(?![a-z]))/,
+      /(?:ciudad|municipio|localidad)\s+de\s+nacimiento|(?<![a-z])nacid[oa]\s+en(?![a-z])/,
+      /lloc\s+de\s+naixement|lugar\s+de\s+nacemento|local\s+de\s+nascimento/,
+    ],
     kind: "place",
   },
   {

@@ -76,6 +76,8 @@ export const L = {
     /(?<![a-z])(?<!lugar\s+de\s+)nacimiento(?![a-z])/,
     // Catalan, Galician, Portuguese, Basque.
     /data\s+de\s+(?:naixement|nacemento|nascimento)|jaiotze\s+data|jaioteguna/,
+    // ICAO 9303's French half.
+    /date\s+de\s+naissance/,
   ],
   estadoCivil: [
     /estado\s+civil/,
@@ -86,7 +88,7 @@ export const L = {
   nacionalidad: [
     /nacionalidad(?:\s*\/\s*nationality)?/,
     /nationality/,
-    /nacionalitat|nazionalitatea/,
+    /nacionalitat|nazionalitatea|nacionalidade|nationalite/,
   ],
   fechaExpedicion: [
     /fecha\s+de\s+(?:expedicion|emision|otorgamiento)(?:\s*\/\s*date\s*of\s*issue)?/,
@@ -94,12 +96,16 @@ export const L = {
     // expedición/ Dateofissue").
     /(?:expedicion|emision|expedida|expedido|emitid[oa]|otorgad[oa])(?:\s+el)?(?:\s*\/\s*date\s*of\s*issue)?/,
     /date\s+of\s+issue/,
+    // French ("Date de délivrance"), Catalan ("Data d'expedició"), Portuguese ("emissão").
+    /(?:date\s+de\s+)?delivrance|(?<![a-z])expedicio(?![a-z])|(?<![a-z])emissao(?![a-z])/,
   ],
   fechaVencimiento: [
     /fecha\s+de\s+(?:vencimiento|caducidad|expiracion)(?:\s*\/\s*date\s*of\s*expiry)?/,
     /(?:valid[oa]|vigente)\s+hasta/,
     /(?:vencimiento|vence|caducidad|caduca|expira|vigencia)(?:\s*\/\s*date\s*of\s*expiry)?/,
-    /date\s+of\s+expiry|valid\s+until/,
+    /date\s+of\s+expiry|valid\s+until|expiry\s+date/,
+    // "F. vto." (vencimiento), Catalan "caducitat", Portuguese "validade".
+    /(?<![a-z])(?:f\.?\s*(?:de\s+)?)?vto(?:\.|(?![a-z]))|caducitat|(?<![a-z])validade(?![a-z])/,
   ],
   // "Dirección del predio / de la vivienda / de notificación" are the address's labels; any
   // other "Dirección de…" is an office ("Dirección de Atención al Ciudadano", "Dirección
@@ -223,6 +229,10 @@ export const PRINTED = {
     "fecha de caducidad",
     "fecha de expiracion",
     "date of expiry",
+    "lieu de naissance",
+    "date de naissance",
+    "date de delivrance",
+    "date d'expiration",
   ],
 };
 
