@@ -126,7 +126,7 @@ export function parseDate(
   const monthYear = m ? yearMonth(Number(m[2]), Number(m[1])) : undefined;
   if (monthYear) return monthYear;
   m =
-    /([0-9oOlIsSbB]{1,2})\s*(?:de\s+|[-/.\s]|(?=[a-z]))\s*([a-z][a-z0158]{2,11}|[015][a-z]{2,11})(?:\s*\/\s*[a-z]{3,10})?\.?\s*(?:de(?:l)?\s*|[-/.\s])\s*([0-9oOlIsSbB]{4}|[0-9oOlIsSbB]{2})(?![0-9])/.exec(
+    /([0-9oOlIsSbB]{1,2})\s*(?:de\s+|[-/.\s]|(?=[a-z]))\s*([a-z][a-z0158]{2,11}?|[015][a-z]{2,11}?)(?:\s*\/\s*[a-z]{3,10})?\.?\s*(?:de(?:l)?\s*|[-/.\s])?\s*([0-9oOlIsSbB]{4}|[0-9oOlIsSbB]{2})(?![0-9])/.exec(
       text,
     );
   if (m) {
@@ -221,7 +221,7 @@ const DATE_SHAPES = [
   /(?<![\d.,/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d/-]|[.,]\d)/g,
   /(?<![\d.,/-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|[.,]\d)/g,
   new RegExp(
-    `(?<![\\p{L}\\d])(\\d{1,2})(?:\\s*de\\s+|[-/.\\s]\\s*)(${MONTH_NAMES})\\.?(?:\\s*de(?:l)?\\s+|[-/.,\\s]\\s*)(\\d{4}|\\d{2})(?!\\d)`,
+    `(?<![\\p{L}\\d])(\\d{1,2})(?:\\s*de\\s+|[-/.\\s]\\s*)?(${MONTH_NAMES})\\.?(?:\\s*de(?:l)?\\s+|[-/.,\\s]\\s*)?(\\d{4}|\\d{2})(?!\\d)`,
     "giu",
   ),
   new RegExp(`(?<![\\p{L}\\d])(${MONTH_NAMES})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})(?!\\d)`, "giu"),

@@ -55,6 +55,8 @@ describe("dates", () => {
     expect(parseDate("17-SEP-2019")).toBe("2019-09-17");
     expect(parseDate("21-OCT-2022")).toBe("2022-10-21");
     expect(parseDate("09-AG0-2021")).toBe("2021-08-09");
+    expect(parseDate("06DIC2017")).toBe("2017-12-06");
+    expect(parseDate("27 MAY1998")).toBe("1998-05-27");
     // "de" run into the month's name.
     expect(parseDate("4 deoctubre de 1988")).toBe("1988-10-04");
     expect(parseDate("30 dediciembre de 2001")).toBe("2001-12-30");
@@ -112,6 +114,8 @@ describe("dates among other text", () => {
     expect(iso("30 Dec 17 18:40:57")).toEqual(["2017-12-30"]);
     expect(iso("2018/02/22 10:11 y 15 de marzo de 2024")).toEqual(["2018-02-22", "2024-03-15"]);
     expect(iso("Mar 25, 2018")).toEqual(["2018-03-25"]);
+    // A passport's "06 DIC 2017" photographed, its spaces lost: the month's name parts it.
+    expect(iso("06DIC2017 osDIC2027")).toEqual(["2017-12-06"]);
     const [hit] = findDates("Fecha: 05-01-26", "issue", today);
     expect(hit).toEqual({ iso: "2026-01-05", start: 7, end: 15 });
   });
