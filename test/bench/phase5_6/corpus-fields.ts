@@ -33,6 +33,11 @@ interface Options {
   hardPhotos?: boolean;
   /** Which family splits to score (held-out first). */
   split: SplitArg;
+  /**
+   * `auto` reads each page as `/process` does (no type: the generic configuration, the reading
+   * kept) and applies the true type to that reading: what reading without the type costs.
+   */
+  read?: "type" | "auto";
 }
 
 interface Answer {
@@ -118,7 +123,7 @@ export async function measureCorpus(opt: Options) {
     if (opt.parts.includes("scans")) {
       metrics.scans = await perSplit(opt.split, async (split) => {
         const scores = await inPairs(generate(opt.n, true, opt.types, split), (doc) =>
-          scoreDocument(svc, doc, doc.scan, "scan.png", true, dumpDir(split, "scans")),
+          scoreDocument(svc, doc, doc.scan, "scan.png", true, dumpDir(split, "scans"), {}, opt.read),
         );
         const summary = summarise(scores);
         table.push(...rows(`scans · ${split}`, summary));
@@ -137,6 +142,7 @@ export async function measureCorpus(opt: Options) {
             referenceDump: dumpDir(split, "photos-true-corners"),
             reference: opt.photoReference ?? false,
             fields: opt.phase1Fields,
+            read: opt.read,
           }),
         );
         metrics.photos = Object.fromEntries(
@@ -201,6 +207,7 @@ async function measurePhotos(
     referenceDump?: string | undefined;
     reference: boolean;
     fields?: Record<string, string> | undefined;
+    read?: "type" | "auto" | undefined;
   },
 ) {
   let phase1Failures = 0;
@@ -231,6 +238,7 @@ async function measurePhotos(
       false,
       opt.dump,
       (out?.data.orientation?.lines ?? 0) > 0 ? { upright: "true" } : {},
+      opt.read,
     );
     if (out) notes.push(phase1Note(doc, out, score));
     // The same photo flattened with its true corners: what OCR reaches when phase 1's
@@ -276,6 +284,7 @@ async function scoreDocument(
   detect: boolean,
   dump?: string | undefined,
   fields: Record<string, string> = {},
+  read: "type" | "auto" = "type",
 ): Promise<DocScore> {
   const started = performance.now();
   // A failed request (timeout on a busy machine) scores as a document with nothing read.
@@ -286,16 +295,36 @@ async function scoreDocument(
     text: "",
     fields: {},
   };
-  const answer = await postFile<Answer>(svc, "/extract-json", image, name, {
-    document_type: doc.truth.type,
-    ...fields,
-  }).catch((error: unknown) => {
+  const typed = () =>
+    postFile<Answer>(svc, "/extract-json", image, name, {
+      document_type: doc.truth.type,
+      ...fields,
+    });
+  // As /process reads: no type, the reading kept; then the true type applied to it.
+  const auto = async () => {
+    const first = await postFile<Answer & { reading?: { id: string } | null }>(
+      svc,
+      "/extract-json",
+      image,
+      name,
+      { document_type: "auto", keep_reading: "true", ...fields },
+    );
+    if (!first.reading) throw new Error("no reading kept");
+    const again = await postJson<Answer>(
+      svc,
+      `/readings/${encodeURIComponent(first.reading.id)}/extract-json`,
+      { document_type: doc.truth.type },
+    );
+    return { ...again, detected: first.document_type };
+  };
+  const answer = await (read === "auto" ? auto() : typed()).catch((error: unknown) => {
     failures.push(`${doc.truth.id}: ${(error as Error).message}`);
     return empty;
   });
   const seconds = (performance.now() - started) / 1000;
   const score = compare(doc.truth, answer);
   score.seconds = seconds;
+  if ("detected" in answer) score.detected_type = answer.detected as string;
   if (detect) {
     const auto = await postJson<Answer>(svc, "/extract-text", {
       text: answer.text,

@@ -21,6 +21,7 @@ import type { BenchResult, BenchSuite } from "../suite";
  *     [--photo-reference]  (photos also flattened with their true corners, scored apart)
  *     [--phase1-fields enhance_quality=false]  (form fields of phase 1's /process for photos)
  *     [--hard-photos]  (training families' photos under the corpus's harder conditions)
+ *     [--read auto]  (read as /process does, without the type, then apply the true type)
  */
 const suite: BenchSuite = {
   name: "phase5_6",
@@ -78,6 +79,7 @@ function parseArgs(args: string[]) {
     phase1Fields: keyValues(get("phase1-fields")),
     hardPhotos: args.includes("--hard-photos"),
     split: parseSplit(args),
+    read: (get("read") ?? "type") as "type" | "auto",
     configure: get("configure") === undefined ? undefined : JSON.parse(get("configure") as string),
   };
 }
