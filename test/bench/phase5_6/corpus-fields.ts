@@ -123,7 +123,16 @@ export async function measureCorpus(opt: Options) {
     if (opt.parts.includes("scans")) {
       metrics.scans = await perSplit(opt.split, async (split) => {
         const scores = await inPairs(generate(opt.n, true, opt.types, split), (doc) =>
-          scoreDocument(svc, doc, doc.scan, "scan.png", true, dumpDir(split, "scans"), {}, opt.read),
+          scoreDocument(
+            svc,
+            doc,
+            doc.scan,
+            "scan.png",
+            true,
+            dumpDir(split, "scans"),
+            {},
+            opt.read,
+          ),
         );
         const summary = summarise(scores);
         table.push(...rows(`scans · ${split}`, summary));

@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildDocument, type ExtractionRequest } from "./build-document";
+import { extractText } from "../testing/extract-text";
+import { buildDocument } from "./build-document";
 import { field } from "./field";
 import { linesFromText } from "./text-lines";
 import { mailboxOfHolder } from "./types/person-fields";
 
 const on = { checkboxes: true, tables: true, fields: true };
 
-function extract(text: string, documentType: ExtractionRequest["documentType"] = "auto") {
-  return buildDocument({
-    lines: linesFromText(text),
-    documentType,
-    ocrConfidence: 0.95,
-    wordCount: text.split(/\s+/).length,
-    options: () => on,
-    normalise: { phoneRegion: "VE", today: new Date("2026-06-01T00:00:00Z") },
-    elapsedSeconds: 0,
-  });
-}
+const extract = extractText;
 
 const FICHA = `FICHA DE RESIDENCIA
 Nombres: Luis Alberto
@@ -726,5 +717,22 @@ describe("the mailbox and its holder's name", () => {
     const unsure = fields(0.5, 0.9);
     mailboxOfHolder(unsure);
     expect(unsure.email?.value).toBe("elena.zapaya@gmail.com");
+  });
+
+  it("keeps a mailbox that disagrees with a name word read with a digit inside", () => {
+    // "Z2ONDÓN" was repaired to "ZONDÓN": one misreading already, no authority on "rondon".
+    const read = {
+      nombre_completo: field("EDDY Z2ONDÓN PERALTA", "EDDY ZONDÓN PERALTA", 0.95, true),
+      email: field("eddyrondon51@yahoo.com", "eddyrondon51@yahoo.com", 0.6, true),
+    };
+    mailboxOfHolder(read);
+    expect(read.email?.value).toBe("eddyrondon51@yahoo.com");
+    // A clean word of the same name still spells the mailbox.
+    const clean = {
+      nombre_completo: field("EDDY Z2ONDÓN PERALTA", "EDDY ZONDÓN PERALTA", 0.95, true),
+      email: field("eddyperalfa@yahoo.com", "eddyperalfa@yahoo.com", 0.6, true),
+    };
+    mailboxOfHolder(clean);
+    expect(clean.email?.value).toBe("eddyperalta@yahoo.com");
   });
 });

@@ -34,5 +34,11 @@ export {
 export { type AmountHit, cents, findAmounts, parseMoney } from "./money";
 export { cleanName, isName } from "./names";
 export { alpha2Of, DEMONYM_LINE, nationalityCode } from "./nationality";
-export { countNameUnits, type NameOrder, type SplitName, splitFullName } from "./person-name";
+export {
+  countNameUnits,
+  type NameOrder,
+  nameWordSide,
+  type SplitName,
+  splitFullName,
+} from "./person-name";
 export { knownPlace } from "./places";

@@ -14,6 +14,8 @@ export function cleanName(raw: string): string {
       .replace(/[0-9_|«»"“”]/g, "")
       .replace(/\s+/g, " ")
       .replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, "")
+      // A full stop after a whole word is a speck ("JULIÁN ÁNGEL."); an initial keeps its own.
+      .replace(/(?<=\p{L}{2})\.$/u, "")
       // No Spanish word starts with "l" + consonant (other than "ll"): it is a misread "I".
       .replace(/(^|\s)l(?=[b-df-hj-km-np-tv-zñ])/giu, (_, pre: string) => `${pre}I`)
       .trim()

@@ -21,6 +21,17 @@ function side(word: string): number {
   return ALL_GIVEN.has(word) ? 0 : isSurname(word) ? -1 : 0;
 }
 
+/**
+ * What the name lexicon says of one word: +1 a given name, −1 a surname (or -EZ patronymic),
+ * 0 a particle or a word known as both, null a word it does not know.
+ */
+export function nameWordSide(word: string): number | null {
+  const k = key(word);
+  if (PARTICLES.has(k)) return 0;
+  if (!ALL_GIVEN.has(k) && !isSurname(k)) return null;
+  return side(k);
+}
+
 /** Particles that start a compound surname ("DE LA CRUZ", "DEL VALLE") or given name. */
 const PARTICLES = new Set(["DE", "DEL", "LA", "LAS", "LOS", "Y"]);
 

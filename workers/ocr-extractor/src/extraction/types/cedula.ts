@@ -5,6 +5,7 @@ import type { LabelledText } from "../labels";
 import { type NormaliseContext, normaliseValue } from "../normalize-value";
 import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, labelledOrder, resolveNames, shapeOf } from "./common";
+import { namesByValue } from "./names-by-value";
 import {
   birthDateAlone,
   CIVIL_STATUS_LINE,
@@ -61,6 +62,7 @@ export const cedula: TypeExtractor = {
     joinSecondSurname(fields, ctx.text, ctx);
     givenNamesAfterSurnames(fields, ctx.text.lines, ctx);
     nameUnderOneLabel(fields, ctx.text, ctx);
+    namesByValue(fields, ctx.text.lines, ctx);
     birthDateAlone(fields, ctx.text.lines, ctx.today);
     issueDateFromValidity(fields, ctx.text.lines, ctx.today);
     resolveNames(fields, undefined, labelledOrder(ctx.text, fields.nombre_completo));

@@ -29,6 +29,7 @@ export function resolveNames(
   order?: NameOrder,
 ): void {
   respace(fields, fields.nombre_completo?.value);
+  completeCutWords(fields, fields.nombre_completo?.value);
   const n = fields.nombres;
   const a = fields.apellidos;
   if (typeof n?.value === "string" && typeof a?.value === "string") {
@@ -97,6 +98,40 @@ function respace(fields: Record<string, ExtractedField>, full: unknown): void {
       fields.apellidos = { ...a, value: cased(family, a.value) };
     return;
   }
+}
+
+/** Most letters OCR may lose at a word's end (a box's edge, the line's end). */
+const MAX_CUT_LETTERS = 2;
+
+/**
+ * Given names or surnames with a word cut short ("IBÁÑEZ PATIÑ") completed from a full name
+ * read on its own with the same words ("VALENTINA IBÁÑEZ PATIÑO, titular de…"): OCR loses a
+ * word's last letters at a box's edge or a line's end far more often than it adds letters.
+ */
+function completeCutWords(fields: Record<string, ExtractedField>, full: unknown): void {
+  const n = fields.nombres;
+  const a = fields.apellidos;
+  if (typeof full !== "string" || typeof n?.value !== "string" || typeof a?.value !== "string")
+    return;
+  const fullWords = full.trim().split(/\s+/);
+  const given = n.value.trim().split(/\s+/);
+  const family = a.value.trim().split(/\s+/);
+  if (fullWords.length !== given.length + family.length) return;
+  const cut = (part: string, whole: string) =>
+    part.length >= 3 &&
+    whole.length > part.length &&
+    whole.length - part.length <= MAX_CUT_LETTERS &&
+    whole.startsWith(part);
+  const completed = [...given, ...family].map((w, i) => {
+    const whole = fullWords[i] as string;
+    return w === whole || cut(w, whole) ? whole : undefined;
+  });
+  if (completed.some((w) => w === undefined)) return;
+  const join = (from: number, to: number) => completed.slice(from, to).join(" ");
+  const newGiven = join(0, given.length);
+  const newFamily = join(given.length, completed.length);
+  if (newGiven !== n.value.trim()) fields.nombres = { ...n, value: newGiven };
+  if (newFamily !== a.value.trim()) fields.apellidos = { ...a, value: newFamily };
 }
 
 /**

@@ -2,6 +2,7 @@ import { DEMONYM_LINE, looksLikeAddress } from "../../normalize";
 import { checkboxGroups, pageCheckboxes } from "../checkboxes";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { describeSpecs, labelledOrder, resolveNames, shapeOf } from "./common";
+import { namesByValue } from "./names-by-value";
 import {
   birthDateAlone,
   CIVIL_STATUS_LINE,
@@ -80,6 +81,7 @@ export const ficha: TypeExtractor = {
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
     joinSecondSurname(fields, ctx.text, ctx);
+    namesByValue(fields, ctx.text.lines, ctx);
     birthDateAlone(fields, ctx.text.lines, ctx.today);
     resolveNames(fields, undefined, labelledOrder(ctx.text, fields.nombre_completo));
     nationalityFromCedula(fields);

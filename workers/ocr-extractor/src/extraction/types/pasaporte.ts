@@ -7,6 +7,7 @@ import { normaliseValue } from "../normalize-value";
 import { segmentLines } from "../segments";
 import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
+import { namesByValue } from "./names-by-value";
 import { issueDateFromValidity, L, notTheHoldersName, PRINTED } from "./person-fields";
 import type { ExtractContext, TypeExtractor } from "./type-extraction";
 
@@ -281,6 +282,7 @@ export const pasaporte: TypeExtractor = {
         }
       }
     }
+    namesByValue(fields, ctx.text.lines, ctx);
     resolveNames(fields, mrz?.fields.surname ? countNameUnits(mrz.fields.surname) : undefined);
     respellNames(fields, ctx.text.lines);
     if (mrz && dataVerified(mrz)) {

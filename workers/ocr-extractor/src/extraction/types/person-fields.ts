@@ -512,13 +512,33 @@ export function mailboxOfHolder(fields: Record<string, ExtractedField>): void {
   const name = holder?.value;
   if (typeof email?.value !== "string" || typeof name !== "string") return;
   if (holder && ocrConfidenceOf(holder) < ocrConfidenceOf(email)) return;
-  const repaired = mailboxFromName(email.value, name);
+  const repaired = mailboxFromName(email.value, wordsReadClean(name, holder?.raw));
   if (repaired === email.value) return;
   fields.email = {
     ...email,
     value: repaired,
     check: `${email.check ?? "e-mail"}; mailbox spelled as the holder's name`,
   };
+}
+
+/**
+ * The words of a name whose reading was clean: a word OCR read with a digit or a stray mark
+ * inside ("Z2ONDÓN", repaired to "ZONDÓN") was misread once already, so it is no authority
+ * over a mailbox that spells it otherwise ("rondon51@").
+ */
+function wordsReadClean(name: string, raw: string | null | undefined): string {
+  if (typeof raw !== "string") return name;
+  const letters = (w: string) => fold(w).replace(/[^a-z]/g, "");
+  const damaged = new Set(
+    raw
+      .split(/\s+/)
+      .filter((w) => /[^\p{L}'’.,-]/u.test(w))
+      .map(letters),
+  );
+  return name
+    .split(/\s+/)
+    .filter((w) => !damaged.has(letters(w)))
+    .join(" ");
 }
 
 /** Fields whose value is never the holder's own name. */
