@@ -195,9 +195,6 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       const name = restoreAccents(cleanName(text), { names: true }).toLocaleUpperCase("es");
       // A word ending in a colon is the next row's label ("Apeido:"), not a name.
       if (/^\s*\p{L}+\s*:\s*$/u.test(text)) return bad(name, "a label, not a name");
-      // One word in lower case is a scrap of a box, stamp or rule read as letters ("fsi",
-      // "abergue"): documents print a name in capitals or with its initial capital.
-      if (/^\p{Ll}+$/u.test(cleanName(text))) return bad(name, "a word in lower case, not a name");
       // "APELLIDOS, NOMBRES": one comma between the surnames and the given names.
       return isName(name.replace(/^([^,]+\S),\s*(?=\S)/u, "$1 "))
         ? { value: name, valid: true, check: "letters only" }

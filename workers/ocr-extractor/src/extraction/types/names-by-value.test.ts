@@ -89,17 +89,3 @@ Se hace constar que la ciudadana VALENTINA IBÁÑEZ PATIÑO, titular de la cédu
     });
   });
 });
-
-describe("a word in lower case under a name's caption", () => {
-  it("is a scrap of a box or stamp, not the name", () => {
-    const doc = extract(
-      "CARTA DE RESIDENCIA\nNombres: fsi\nApellidos: SÁNCHEZ GARCÍA\nTeléfono: 0414-1234567",
-      "ficha_residencia",
-    );
-    expect(doc.fields.nombres).toMatchObject({
-      valid: false,
-      check: expect.stringMatching(/lower case/),
-    });
-    expect(doc.extracted_data.apellidos).toBe("SÁNCHEZ GARCÍA");
-  });
-});
