@@ -40,6 +40,25 @@ export function parseSpanishId(raw: string): string | undefined {
 }
 
 /**
+ * A DNI read with one digit too many ("760555462P": a stroke read twice, a speck read as a
+ * digit): the nine digits less the one whose removal makes the control letter hold. The true
+ * number always holds, so it is taken only when it is the one number that does (another
+ * holding by chance, one time in 23, makes it undecidable).
+ */
+function dniWithDigitTooMany(upper: string): string | undefined {
+  const m = /(?<![\dA-Z])(\d{9})\s?-?\s?([A-Z])(?![\dA-Z])/.exec(upper);
+  if (!m) return undefined;
+  const nine = m[1] as string;
+  const printed = m[2] as string;
+  const holding = new Set<string>();
+  for (let i = 0; i < nine.length; i++) {
+    const eight = nine.slice(0, i) + nine.slice(i + 1);
+    if (DNI_LETTERS[Number(eight) % 23] === printed) holding.add(eight);
+  }
+  return holding.size === 1 ? `${[...holding][0]}${printed}` : undefined;
+}
+
+/**
  * A Spanish DNI or NIE whose control letter OCR read as the digit of its shape and joined to
  * the number ("591188697" for "59118869 Z"): taken only when that letter holds, so a longer
  * number of another scheme passes for a DNI one time in 23 at most, and only on a document
@@ -536,6 +555,8 @@ export function parseNationalId(raw: string, country?: string): IdNumber | undef
   const upper = raw.toUpperCase();
   const dni = parseSpanishId(upper);
   if (dni) return { value: dni, valid: true, scheme: "DNI/NIE (ES)" };
+  const longer = dniWithDigitTooMany(upper);
+  if (longer) return { value: longer, valid: true, scheme: "DNI (ES), a digit too many" };
   if (country === "ES") {
     const spanish = spanishIdFromNumber(upper);
     if (spanish) return spanish;
@@ -595,6 +616,10 @@ export function parseNationalId(raw: string, country?: string): IdNumber | undef
       valid: country === "DO" ? luhnHolds(body) : null,
       scheme: `identity number (${country})`,
     };
+  // Eleven digits with no country known: the Dominican cédula's when its Luhn digit holds (the
+  // page's heading may be what OCR garbled: "REF MINICANA").
+  if (body.length === 11 && country === undefined && luhnHolds(body))
+    return { value: body, valid: true, scheme: "identity number (DO)" };
   if (body.length > 10) return undefined;
   return { value: body, valid: null, scheme: "identity number (digits)" };
 }

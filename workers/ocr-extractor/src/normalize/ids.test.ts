@@ -25,6 +25,12 @@ describe("identity and tax numbers of Spanish-speaking countries", () => {
     expect(parseNationalId("HEGGS614Z7MVZRRL04")?.scheme).not.toBe("CURP (MX)");
     expect(parseNationalId("HEGGSSOOZ7MVZRRL04")?.scheme).not.toBe("CURP (MX)");
     expect(parseNationalId("DNI 12345678-Z")?.value).toBe("12345678Z");
+    // A DNI read with a digit too many: the one number whose control letter holds.
+    expect(parseNationalId("760555462P")).toMatchObject({ value: "76555462P", valid: true });
+    expect(parseNationalId("765554620P")?.value).toBe("76555462P");
+    // Eleven digits with no country known: the Dominican cédula's when its Luhn digit holds.
+    expect(parseNationalId("22373299480")).toMatchObject({ value: "22373299480", valid: true });
+    expect(parseNationalId("22373299481")).toBeUndefined();
     // A J read as "]" or ")": the control letter says which.
     expect(parseNationalId("42444903]")?.value).toBe("42444903J");
     expect(parseNationalId("42444903)")?.value).toBe("42444903J");
