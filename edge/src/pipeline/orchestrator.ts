@@ -11,7 +11,15 @@ import type { PipelineInput, UpstreamCall } from "../upstream/interface";
 import { ownerOf } from "../upstream/phase-operations";
 import type { UpstreamResult } from "../upstream/service-client";
 import { ResultCache, sha256Hex } from "./cache";
-import { classify, type Extracted, embed, extract, preprocess, reapply } from "./phases";
+import {
+  classify,
+  type Extracted,
+  embed,
+  extract,
+  type GivenEmbedding,
+  preprocess,
+  reapply,
+} from "./phases";
 import { PHASE_KEYS, type PhaseEntry, type PhaseKey, pendingPhase, type RunRecord } from "./record";
 import type { RunStore } from "./store";
 import {
@@ -158,10 +166,16 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
   }
 
   const hint = r.options.document_type_hint as DocumentType | null;
+  // Phases 3-4 classify phase 2's embedding of the page (the page is embedded once): they
+  // start when phase 2 has it, or on the page alone when phase 2 has none.
+  let embedded: (given: GivenEmbedding | null) => void = () => {};
+  const embedding = new Promise<GivenEmbedding | null>((resolve) => {
+    embedded = resolve;
+  });
   const p2 = running(
     run(
       "phase_2",
-      () => embed(layout, r, call),
+      () => embed(layout, r, call, embedded),
       (o) => ({ calls: o.calls, result: o.result }),
     )
       .then((o) => {
@@ -170,14 +184,18 @@ async function phases(upload: CheckedImage, r: RunRecord, call: UpstreamCall, tr
       .catch(() => {
         if (live(r, "phase_2"))
           fallback(r, "phase_2", "the pipeline went on without the embedding");
-      }),
+      })
+      .finally(() => embedded(null)),
   );
   const p34 = running(
-    run(
-      "phase_3_4",
-      () => classify(layout, call),
-      (o) => ({ calls: [o.res], result: o.result }),
-    )
+    embedding
+      .then((given) =>
+        run(
+          "phase_3_4",
+          () => classify(layout, call, given),
+          (o) => ({ calls: [o.res], result: o.result }),
+        ),
+      )
       .then((o) => {
         if (live(r, "phase_3_4")) r.predicted_document_type = o.predicted;
         return o;

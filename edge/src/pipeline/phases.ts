@@ -110,7 +110,12 @@ const NEIGHBOURS = 5;
  * cluster (of the stored set's best-silhouette clustering) whose representative it is most
  * similar to.
  */
-export async function embed(image: CheckedImage, r: RunRecord, call: UpstreamCall) {
+export async function embed(
+  image: CheckedImage,
+  r: RunRecord,
+  call: UpstreamCall,
+  onEmbedding?: (given: GivenEmbedding | null) => void,
+) {
   const cluster = r.options.perform_clustering;
   const res = await callService<EmbedData>(
     "ml_embeddings",
@@ -133,6 +138,11 @@ export async function embed(image: CheckedImage, r: RunRecord, call: UpstreamCal
   );
   // One page was sent: its embedding is the single-image field, or the first record's.
   const embedding = res.data.embedding ?? res.data.embeddings[0]?.embedding ?? null;
+  onEmbedding?.(
+    embedding
+      ? { vector: embedding, model: res.data.model, model_version: res.data.model_version }
+      : null,
+  );
   const calls: UpstreamResult<unknown>[] = [res];
   let clustering: Record<string, unknown> | null = null;
   if (cluster) {
@@ -196,11 +206,32 @@ function place(selfId: string | undefined, stats: ClusterStats, similar: Similar
   };
 }
 
-/** Phases 3-4: the document type. */
-export async function classify(image: CheckedImage, call: UpstreamCall) {
+/** Phase 2's embedding of the page, and the model that made it. */
+export interface GivenEmbedding {
+  vector: number[];
+  model: string;
+  model_version: string;
+}
+
+/**
+ * Phases 3-4: the document type. With phase 2's embedding of the same page the classifier
+ * does not embed the page again when its backbone made it (it embeds the file otherwise).
+ */
+export async function classify(
+  image: CheckedImage,
+  call: UpstreamCall,
+  given: GivenEmbedding | null = null,
+) {
+  const fields = given
+    ? {
+        embedding: JSON.stringify(given.vector),
+        embedding_model: given.model,
+        embedding_model_version: given.model_version,
+      }
+    : {};
   const res = await callService<ClassifyData>(
     "ml_classifier",
-    { method: "POST", path: "/classify", form: formOf(image) },
+    { method: "POST", path: "/classify", form: formOf(image, fields) },
     call,
   );
   const d = res.data;
@@ -213,6 +244,7 @@ export async function classify(image: CheckedImage, call: UpstreamCall) {
       confidence: d.confidence,
       top_3_predictions: d.top_3_predictions,
       ...(d.model_id ? { model_id: d.model_id } : {}),
+      ...(d.embedding_source ? { embedding_source: d.embedding_source } : {}),
     },
   };
 }

@@ -8,6 +8,42 @@ import { booleanString, type DataOf, defineRoute } from "@iris/kit/contract";
 import { z } from "zod";
 import { ARCHITECTURE_ALIASES, HEAD_ARCHITECTURES, type HeadArchitecture } from "./heads/head";
 
+/** Most numbers an `embedding` field may hold (the widest backbone here has 1024). */
+export const MAX_EMBEDDING_DIM = 4096;
+
+/**
+ * `embedding` of /classify: the file's embedding as ml-embeddings' /embed answered it, a JSON
+ * array of finite numbers. Used instead of embedding the file again when `embedding_model` and
+ * `embedding_model_version` name the classifier's own backbone as loaded here.
+ */
+const embeddingField = z
+  .string()
+  .max(MAX_EMBEDDING_DIM * 32)
+  .transform((text, ctx): number[] => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    if (
+      !Array.isArray(value) ||
+      value.length === 0 ||
+      value.length > MAX_EMBEDDING_DIM ||
+      !value.every((x) => typeof x === "number" && Number.isFinite(x))
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        message: `a JSON array of 1–${MAX_EMBEDDING_DIM} finite numbers`,
+      });
+      return z.NEVER;
+    }
+    return value as number[];
+  })
+  .describe(
+    "the file's embedding from ml-embeddings' /embed (JSON array); used instead of embedding the file again when embedding_model and embedding_model_version are this model's backbone as loaded here",
+  );
+
 /** The /classify form fields (the `file` part aside). */
 export const classifyForm = z.object({
   model: z.string().trim().min(1).max(128).optional().describe("a model id (default: active)"),
@@ -17,6 +53,21 @@ export const classifyForm = z.object({
     .max(1)
     .optional()
     .describe("below this probability the answer is `unknown` (default: configured)"),
+  embedding: embeddingField.optional(),
+  embedding_model: z
+    .string()
+    .trim()
+    .min(1)
+    .max(128)
+    .optional()
+    .describe("the model that made `embedding` (ml-embeddings' `model`)"),
+  embedding_model_version: z
+    .string()
+    .trim()
+    .min(1)
+    .max(128)
+    .optional()
+    .describe("that model's version (ml-embeddings' `model_version`)"),
 });
 
 /** One ranked class. */
@@ -37,6 +88,8 @@ export const classifyData = z.object({
   model_version: z.string(),
   backbone: z.string(),
   backbone_version: z.string(),
+  /** `given`: the request's `embedding` was used; `file`: the file was embedded here. */
+  embedding_source: z.enum(["given", "file"]),
 });
 
 /** POST /classify. */

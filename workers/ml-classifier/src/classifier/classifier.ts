@@ -24,6 +24,15 @@ export interface Classification {
   model_version: string;
   backbone: string;
   backbone_version: string;
+  /** `given`: the caller's embedding was used (GivenEmbedding); `file`: the image was embedded. */
+  embedding_source: "given" | "file";
+}
+
+/** An embedding of the image the caller already has (ml-embeddings' /embed of the same file). */
+export interface GivenEmbedding {
+  vector: number[];
+  model: string;
+  model_version: string;
 }
 
 /** The class name answered when no class is probable enough. */
@@ -41,14 +50,19 @@ export class Classifier {
     private readonly threshold: number,
   ) {}
 
-  /** Classifies one image with `modelId` (the active model when absent). */
+  /**
+   * Classifies one image with `modelId` (the active model when absent). A `given` embedding
+   * stands in for embedding the image when the model's backbone, as loaded here, made it.
+   */
   async classify(
     image: Uint8Array,
     modelId?: string,
     threshold = this.threshold,
+    given?: GivenEmbedding,
   ): Promise<Classification> {
     const model = modelId ? this.store.require(modelId) : this.activeModel();
-    const [embedding] = await this.embed(model, [image]);
+    const usable = given && this.madeByBackbone(model, given) ? given.vector : null;
+    const [embedding] = usable ? [Float32Array.from(usable)] : await this.embed(model, [image]);
     const { metadata } = model;
     const probabilities = await this.heads
       .probabilities(model, embedding as Float32Array, 1)
@@ -72,7 +86,21 @@ export class Classifier {
       backbone: metadata.backbone.name,
       backbone_version:
         this.backbone.registry.loaded(metadata.backbone.name)?.version ?? metadata.backbone.name,
+      embedding_source: usable ? "given" : "file",
     };
+  }
+
+  /** Whether `given` comes from the model's backbone as loaded here, at its width. */
+  private madeByBackbone(model: StoredModel, given: GivenEmbedding): boolean {
+    const { name, embedding_dim } = model.metadata.backbone;
+    const loaded = this.backbone.registry.loaded(name);
+    return (
+      given.model === name &&
+      loaded !== undefined &&
+      given.model_version === loaded.version &&
+      given.vector.length === embedding_dim &&
+      this.backboneProblem(model) === undefined
+    );
   }
 
   /** The active model; 503 when it is missing (named by DEFAULT_CLASSIFIER but not installed). */

@@ -3,7 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { classifyContract } from "../contract";
 import type { ClassifierDeps } from "../deps";
 
-/** POST /classify: multipart `file` (+ optional `model`, `confidence_threshold`). */
+/**
+ * POST /classify: multipart `file` (+ optional `model`, `confidence_threshold`, and the file's
+ * `embedding` from ml-embeddings with the model that made it, which spares embedding it again).
+ */
 export function classifyRoute(app: FastifyInstance, deps: ClassifierDeps): void {
   contractRoute(app, classifyContract, async (request) => {
     const body = await readMultipart(request, {
@@ -12,8 +15,17 @@ export function classifyRoute(app: FastifyInstance, deps: ClassifierDeps): void 
       formats: ["jpeg", "png", "tiff", "webp"],
     });
     const file = requireFile(body);
-    const { model, confidence_threshold } = parseFields(classifyContract.form, body.fields);
-    const result = await deps.classifier.classify(file.buffer, model, confidence_threshold);
+    const fields = parseFields(classifyContract.form, body.fields);
+    const { model, confidence_threshold, embedding } = fields;
+    const given =
+      embedding && fields.embedding_model && fields.embedding_model_version
+        ? {
+            vector: embedding,
+            model: fields.embedding_model,
+            model_version: fields.embedding_model_version,
+          }
+        : undefined;
+    const result = await deps.classifier.classify(file.buffer, model, confidence_threshold, given);
     deps.metrics.prediction(result.model_id, result.predicted_class, result.confidence);
     return ok(request, { filename: file.filename, ...result });
   });
