@@ -1,4 +1,5 @@
 import { LETTER_FOR } from "./lookalikes";
+import { isKnownName } from "./person-name";
 
 /**
  * A personal name as printed, cleaned of OCR noise: accents and ñ kept, runs of spaces
@@ -11,6 +12,7 @@ export function cleanName(raw: string): string {
     raw
       .normalize("NFC")
       .replace(DIGIT_FOR_CAPITAL, letterForDigit)
+      .replace(DIGITS_ENDING_CAPITALS, lettersIfKnown)
       .replace(/[0-9_|«»"“”]/g, "")
       .replace(/\s+/g, " ")
       .replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, "")
@@ -40,6 +42,20 @@ function letterForDigit(digit: string, at: number, text: string): string {
   const letter = LETTER_FOR[digit] ?? digit;
   const opensWord = at === 1 || (at > 1 && !/\p{L}/u.test(text[at - 2] as string));
   return opensWord && text[at - 1] === letter ? "" : letter;
+}
+
+/**
+ * Digits ending a word of three or more capitals ("8ATIS74" after DIGIT_FOR_CAPITAL:
+ * "BATIS74"): the letters they resemble when that spells a name the lexicon knows (BATISTA);
+ * dropped as specks otherwise.
+ */
+const DIGITS_ENDING_CAPITALS = /(?<![\p{L}\d])(\p{Lu}{3,})(\d{1,2})(?![\p{L}\d])/gu;
+
+function lettersIfKnown(whole: string, capitals: string, digits: string): string {
+  const letters = [...digits].map((d) => LETTER_FOR[d]);
+  if (letters.some((l) => l === undefined)) return whole;
+  const word = capitals + letters.join("");
+  return isKnownName(word) ? word : whole;
 }
 
 /** Particles a name printed in capitals may still print in lower case ("MARÍA de LOS ÁNGELES"). */

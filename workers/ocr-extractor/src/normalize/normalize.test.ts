@@ -359,6 +359,11 @@ describe("names, places and addresses", () => {
     // One capital read twice, as itself and as its digit: no name starts with a doubled letter.
     expect(normaliseValue("name", "Z2ORAIDA PÉREZ", ctx).value).toBe("ZORAIDA PÉREZ");
     expect(normaliseValue("name", "RAMÓN B8ENÍTEZ", ctx).value).toBe("RAMÓN BENÍTEZ");
+    // Digits ending a name's word are its last letters when that spells a known name.
+    expect(normaliseValue("name", "VERÓNICA 8ATIS74 MENDOZA", ctx).value).toBe(
+      "VERÓNICA BATISTA MENDOZA",
+    );
+    expect(normaliseValue("name", "ROSARIO MORALES77", ctx).value).toBe("ROSARIO MORALES");
   });
   it("takes letters with a vowel in every word as a name, not OCR noise", () => {
     expect(isName("MARÍA JOSÉ DE LA CRUZ")).toBe(true);

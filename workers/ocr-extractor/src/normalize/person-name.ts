@@ -32,6 +32,12 @@ export function nameWordSide(word: string): number | null {
   return side(k);
 }
 
+/** Whether `word` is a given name or surname the lexicon knows (accents and case aside). */
+export function isKnownName(word: string): boolean {
+  const k = key(word);
+  return ALL_GIVEN.has(k) || FAMILY.has(k);
+}
+
 /** Particles that start a compound surname ("DE LA CRUZ", "DEL VALLE") or given name. */
 const PARTICLES = new Set(["DE", "DEL", "LA", "LAS", "LOS", "Y"]);
 

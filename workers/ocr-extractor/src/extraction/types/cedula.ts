@@ -1,4 +1,4 @@
-import { DEMONYM_LINE } from "../../normalize";
+import { DEMONYM_LINE, type NameOrder } from "../../normalize";
 import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import type { LabelledText } from "../labels";
@@ -65,7 +65,7 @@ export const cedula: TypeExtractor = {
     namesByValue(fields, ctx.text.lines, ctx);
     birthDateAlone(fields, ctx.text.lines, ctx.today);
     issueDateFromValidity(fields, ctx.text.lines, ctx.today);
-    resolveNames(fields, undefined, labelledOrder(ctx.text, fields.nombre_completo));
+    resolveNames(fields, undefined, cardNameOrder(ctx.text, fields.nombre_completo, ctx.country));
     nationalityFromCedula(fields);
     notTheHoldersName(fields);
     return { fields, ...shapeOf(SPECS), extras: {} };
@@ -77,6 +77,28 @@ export const cedula: TypeExtractor = {
  * given names (Mexico's voting card: paternal, maternal surname, given names): with no
  * surnames read apart, the lines under the label make the full name, split afterwards.
  */
+/**
+ * Countries whose identity cards print the whole name under one caption ("NOMBRE") surnames
+ * first: Mexico's voting credential (INE, IFE before it) prints the paternal surname, the
+ * maternal one, then the given names, each on its own line.
+ */
+const SURNAMES_FIRST_CARDS = new Set(["MX"]);
+
+/**
+ * The order of a card's full name: its label's (labelledOrder), else the issuing country's
+ * convention. The names' own words still outrank either (splitFullName).
+ */
+function cardNameOrder(
+  text: LabelledText,
+  full: ExtractedField | undefined,
+  country: string | undefined,
+): NameOrder | undefined {
+  return (
+    labelledOrder(text, full) ??
+    (country && SURNAMES_FIRST_CARDS.has(country) ? "surnames_first" : undefined)
+  );
+}
+
 function nameUnderOneLabel(
   fields: Record<string, ExtractedField>,
   text: LabelledText,
