@@ -1,7 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import { z } from "zod";
 import { foldLower } from "./case";
-import { CONFUSABLE, LOWER_DIGIT_FOR } from "./lookalikes";
+import { CONFUSABLE, LETTER_FOR, LOWER_DIGIT_FOR } from "./lookalikes";
 
 const emailSchema = z.email();
 
@@ -213,8 +213,36 @@ export function mailboxFromName(email: string, name: string): string {
     if (!best) return run;
     return run.slice(0, best.start) + best.word + run.slice(best.start + best.word.length);
   };
-  const spelled = email.slice(0, at).replace(/[a-z]+/g, spell);
+  const spelled = digitsSpellingName(email.slice(0, at), words).replace(/[a-z]+/g, spell);
   return `${initialOfName(digitsAfterName(spelled, words), words, name)}${email.slice(at)}`;
+}
+
+/**
+ * A digit OCR read for a letter of a name the mailbox spells ("2uleima.salgado" for Zuleima):
+ * a piece of the mailbox as long as a name word, spelling it but for one digit (two in words of
+ * eight letters or more) that is the lookalike of the word's letter there, is the word. Digits
+ * that spell no name (a year, a number after the name) stay.
+ */
+function digitsSpellingName(local: string, words: string[]): string {
+  let out = local;
+  for (const word of words) {
+    const most = word.length >= 8 ? 2 : 1;
+    for (let start = 0; start + word.length <= out.length; start++) {
+      let digits = 0;
+      let fits = true;
+      for (let i = 0; i < word.length && fits; i++) {
+        const c = out[start + i] as string;
+        if (c === word[i]) continue;
+        digits++;
+        fits = /[0-9]/.test(c) && LETTER_FOR[c]?.toLowerCase() === word[i] && digits <= most;
+      }
+      if (fits && digits > 0) {
+        out = out.slice(0, start) + word + out.slice(start + word.length);
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /** Initials OCR confuses at the start of a mailbox: "l" read as "I", lower-cased to "i". */

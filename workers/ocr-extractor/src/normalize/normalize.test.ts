@@ -204,6 +204,14 @@ describe("contact data", () => {
     expect(mailboxFromName("raquelgaviriaz6@gmail.com", "RAQUEL GAVIRIA")).toBe(
       "raquelgaviria26@gmail.com",
     );
+    // A digit read for a letter of the name; digits that spell no name stay.
+    expect(mailboxFromName("2uleima.salgado@outlook.com", "ZULEIMA SALGADO")).toBe(
+      "zuleima.salgado@outlook.com",
+    );
+    expect(mailboxFromName("salgad0@outlook.com", "ZULEIMA SALGADO")).toBe("salgado@outlook.com");
+    expect(mailboxFromName("zuleima2000@outlook.com", "ZULEIMA SALGADO")).toBe(
+      "zuleima2000@outlook.com",
+    );
     // A name word spelled right, and a misread one beside it.
     expect(mailboxFromName("cinhoasalazar60@euskaltel.net", "AINHOA SALAZAR CHACÓN")).toBe(
       "ainhoasalazar60@euskaltel.net",
