@@ -437,7 +437,7 @@ const DAY_MS = 86_400_000;
  * years, and expire on the anniversary of their issue or the day before. The only date on the
  * page, held by no other field and not after today, that lies 1 to 10 whole years before the
  * expiry date (give or take two days) is the issue date. Dates printed as eight digits run
- * together ("27052020") count too.
+ * together ("27052020") count too. An issue date equal to the expiry date is taken for none.
  */
 export function issueDateFromValidity(
   fields: Record<string, ExtractedField>,
@@ -447,6 +447,11 @@ export function issueDateFromValidity(
   const expiry = fields.fecha_vencimiento?.value;
   if (typeof expiry !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(expiry)) return;
   const expiryMs = Date.parse(`${expiry}T00:00:00Z`);
+  // An issue date read as the expiry's own value took the wrong one of two dates printed side
+  // by side under their captions ("18/10/2016 17/10/2026"): no document expires the day it
+  // is issued.
+  const issue = fields.fecha_expedicion;
+  if (issue?.value === expiry) fields.fecha_expedicion = { ...issue, valid: false };
   onlyDateThat(fields, "fecha_expedicion", lines, today, {
     kind: "issue",
     fits: (iso) => {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { extractText as extract } from "../../testing/extract-text";
+import { field } from "../field";
+import { linesFromText } from "../text-lines";
+import { issueDateFromValidity } from "./person-fields";
+
+describe("a passport's date of issue", () => {
+  it("finds it by the validity when its caption was lost, months printed in two languages", () => {
+    const doc = extract(
+      `REPÚBLICA DOMINICANA
+PASAPORTE - PASSPORT - PASSEPORT
+Apellidos / Surnames
+MONTAÑO FÉLIZ
+Nombres / Given names
+DEYANIRA
+Fecha de nacimiento / Date of birth
+24 AGO/AUG 1968
+14 AGO/AUG 2019
+Fecha de vencimiento / Date of expiry
+13 AGO/AUG 2029`,
+      "pasaporte",
+    );
+    expect(doc.extracted_data).toMatchObject({
+      fecha_nacimiento: "1968-08-24",
+      fecha_expedicion: "2019-08-14",
+      fecha_vencimiento: "2029-08-13",
+    });
+    expect(doc.fields.fecha_expedicion?.check).toMatch(/whole number of years/);
+  });
+
+  it("takes no expiry date for the date of issue", () => {
+    // Two captions over two dates side by side, the issue's paired with the expiry's value.
+    const lines =
+      linesFromText(`Fecha de expedición / Date of issue Fecha de expiración / Date of expiry
+18/10/2016 17/10/2026`);
+    const fields = {
+      fecha_expedicion: field("17/10/2026", "2026-10-17", 0.9, true, "calendar date"),
+      fecha_vencimiento: field("17/10/2026", "2026-10-17", 0.9, true, "calendar date"),
+    };
+    issueDateFromValidity(fields, lines, new Date("2026-06-01T00:00:00Z"));
+    expect(fields.fecha_expedicion.value).toBe("2016-10-18");
+    // With no other date that fits, the expiry's value stays, failed.
+    const alone = {
+      fecha_expedicion: field("17/10/2026", "2026-10-17", 0.9, true, "calendar date"),
+      fecha_vencimiento: field("17/10/2026", "2026-10-17", 0.9, true, "calendar date"),
+    };
+    issueDateFromValidity(alone, linesFromText("17/10/2026"), new Date("2026-06-01T00:00:00Z"));
+    expect(alone.fecha_expedicion).toMatchObject({ value: "2026-10-17", valid: false });
+  });
+});
