@@ -484,7 +484,13 @@ interface Summary {
    */
   by_field: Record<
     string,
-    { fields: number; exact_match_rate: number; misses: Record<MissKind["kind"], number> }
+    {
+      fields: number;
+      exact_match_rate: number;
+      misses: Record<MissKind["kind"], number>;
+      /** Misses whose value the page's reading did not hold (OCR lost it; see MissKind). */
+      value_not_in_text: number;
+    }
   >;
   overall_exact_match_rate: number;
   mrz_verified_rate: number | null;
@@ -553,12 +559,16 @@ function summarise(scores: DocScore[]): Summary {
           fields: f.fields,
           exact_match_rate: round(f.matched / f.fields),
           misses: { not_found: 0, misread: 0, other_value: 0 },
+          value_not_in_text: 0,
         },
       ]),
   );
-  for (const k of scores.flatMap((s) => s.missKinds ?? []))
-    if (k.field && byField[k.field])
-      (byField[k.field] as Summary["by_field"][string]).misses[k.kind] += 1;
+  for (const k of scores.flatMap((s) => s.missKinds ?? [])) {
+    const f = k.field ? byField[k.field] : undefined;
+    if (!f) continue;
+    f.misses[k.kind] += 1;
+    if (k.in_text === false) f.value_not_in_text += 1;
+  }
   const passports = scores.filter((s) => s.mrz_verified !== undefined);
   const detected = scores.filter((s) => s.detected_type !== undefined);
   const checkboxes: Summary["checkboxes"] = {};

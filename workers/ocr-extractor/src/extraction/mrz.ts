@@ -241,3 +241,24 @@ function snake(name: string): string {
   const s = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   return map[s] ?? s;
 }
+
+/** ICAO 9303 part 3's check digit of `text` (digits, capitals and the filler "<"). */
+export function icaoCheckDigit(text: string): string {
+  const weights = [7, 3, 1];
+  let sum = 0;
+  for (const [i, c] of [...text].entries()) {
+    const value = /\d/.test(c) ? Number(c) : /[A-Z]/.test(c) ? c.charCodeAt(0) - 55 : 0;
+    sum += value * (weights[i % 3] as number);
+  }
+  return String(sum % 10);
+}
+
+/**
+ * The check digit an MRZ printed for its document number (TD3 and TD2: line 2, after nine
+ * characters; TD1: line 1, after the document code, state and nine characters).
+ */
+export function documentNumberCheck(mrz: Pick<MrzResult, "format" | "lines">): string | undefined {
+  const [line, at] = mrz.format === "TD1" ? [mrz.lines[0], 14] : [mrz.lines[1], 9];
+  const c = line?.[at];
+  return c && /\d/.test(c) ? c : undefined;
+}

@@ -48,3 +48,38 @@ Fecha de vencimiento / Date of expiry
     expect(alone.fecha_expedicion).toMatchObject({ value: "2026-10-17", valid: false });
   });
 });
+
+describe("a passport's number", () => {
+  const page = (visual: string) => `REPÚBLICA DE COLOMBIA
+PASAPORTE / PASSPORT
+Pasaporte No. / Passport No.
+${visual}
+Apellidos / Surnames
+CASTAÑEDA RESTREPO
+Nombres / Given names
+DÉBORA
+P<COLCASTANEDA<RESTREPO<<DEBORA<<<<<<<<<<<<<
+JE762063<1COL0701271F31010891078388001<<<<06`;
+
+  it("keeps the visual zone's number when it holds the check digit the MRZ printed", () => {
+    // The MRZ's number was misread into another that holds the same check digit (1).
+    const doc = extract(page("DG276263"), "pasaporte");
+    expect(doc.extracted_data.numero_pasaporte).toBe("DG276263");
+    expect(doc.fields.numero_pasaporte?.check).toMatch(/check digit/);
+  });
+
+  it("takes the MRZ's number over a visual one that fails its check digit", () => {
+    const doc = extract(page("JE762068"), "pasaporte");
+    expect(doc.extracted_data.numero_pasaporte).toBe("JE762063");
+  });
+
+  it("reads the number after a caption whose N° was read as N*", () => {
+    const doc = extract(
+      `REPÚBLICA BOLIVARIANA DE VENEZUELA
+PASAPORTE / PASSPORT N* 153497845
+APELLIDOS / SURNAMES URDANETA MONTAÑO`,
+      "pasaporte",
+    );
+    expect(doc.extracted_data.numero_pasaporte).toBe("153497845");
+  });
+});

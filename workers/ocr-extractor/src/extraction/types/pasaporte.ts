@@ -2,7 +2,7 @@ import { distance } from "fastest-levenshtein";
 import { countNameUnits, nationalityCode, restoreAccents } from "../../normalize";
 import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
-import { type MrzResult, readMrz } from "../mrz";
+import { documentNumberCheck, icaoCheckDigit, type MrzResult, readMrz } from "../mrz";
 import { normaliseValue } from "../normalize-value";
 import { segmentLines } from "../segments";
 import { fold, type TextLine } from "../text-lines";
@@ -31,10 +31,11 @@ const SPECS: FieldSpec[] = [
   {
     name: "numero_pasaporte",
     group: "document_info",
+    // "N°" is often read "N*" or "N'".
     labels: [
-      /(?:pasaporte\s*)?n(?:o|[°º.]|umero|ro)\.?\s*(?:de\s+)?pasaporte(?:\s*\/\s*passport\s+no\.?)?/,
-      /passport\s+no\.?/,
-      /pasaporte\s*n(?:o|[°º.])/,
+      /(?:pasaporte\s*)?n(?:o|[°º.*]|umero|ro)\.?\s*(?:de\s+)?pasaporte(?:\s*\/\s*passport\s+no\.?)?/,
+      /passport\s+n(?:o\.?|[°º*'’])/,
+      /pasaporte\s*n(?:o|[°º.*])/,
     ],
     kind: "document_number",
     required: true,
@@ -255,6 +256,17 @@ export const pasaporte: TypeExtractor = {
             confidence: Math.min(visual.confidence, 0.6),
             check: `the MRZ reads ${JSON.stringify(fromMrz)}, one edit apart; the visual zone's reading is kept`,
           };
+        } else if (name === "numero_pasaporte" && holdsMrzCheck(visual.value, mrz)) {
+          // Both readings hold the check digit the MRZ printed (a chance of one in ten for a
+          // misreading): the visual zone's larger print is kept ("DG276263" against a second
+          // reading's "JE762063", both with check digit 1).
+          cross[name] = "mismatch";
+          fields[name] = {
+            ...visual,
+            valid: true,
+            confidence: Math.min(visual.confidence, 0.8),
+            check: `holds the MRZ's check digit; the MRZ reads ${JSON.stringify(fromMrz)}`,
+          };
         } else if (
           (dataVerified(mrz) || digitApart(name, visual.value, fromMrz, mrz)) &&
           (visual.valid === false || isChecked(name) || (isName(name) && cleanMrzName(fromMrz)))
@@ -451,6 +463,13 @@ function digitApart(
   const digit = CHECK_OF[name];
   if (!digit || mrz.check_digits[digit] !== true || visual === null) return false;
   return distance(String(visual), fromMrz) <= 1;
+}
+
+/** A visual document number whose ICAO check digit is the one the MRZ printed for its own. */
+function holdsMrzCheck(visual: ExtractedField["value"], mrz: MrzResult): boolean {
+  const printed = documentNumberCheck(mrz);
+  if (typeof visual !== "string" || !printed || !/^[A-Z0-9]{5,9}$/.test(visual)) return false;
+  return icaoCheckDigit(visual.padEnd(9, "<")) === printed;
 }
 
 function isChecked(name: string): boolean {
