@@ -83,3 +83,22 @@ APELLIDOS / SURNAMES URDANETA MONTAÑO`,
     expect(doc.extracted_data.numero_pasaporte).toBe("153497845");
   });
 });
+
+describe("a passport's place of birth", () => {
+  it("takes no remnant of the caption's English half for the place", () => {
+    const doc = extract(
+      `REPÚBLICA DE COLOMBIA
+PASAPORTE / PASSPORT
+Nacionalidad / Nationality
+COLOMBIANA
+Sexo / Sex
+F BARRANQUILLA
+Lugar de nacimiento * Plarc 04 birth
+Fecha de expedición / Date of issue
+10 ENE 2020`,
+      "pasaporte",
+    );
+    // The caption's "Place of birth" garbled beside it is no place; the place follows the sex.
+    expect(doc.extracted_data.lugar_nacimiento).toBe("Barranquilla");
+  });
+});

@@ -99,7 +99,8 @@ const CAPITALS_AT_END =
 const BY_ORDER_CONFIDENCE = 0.5;
 
 /** A data page's caption words: capitals holding one are a caption, not a place. */
-const CAPTION_WORD = /fecha|date|emision|expedicion|issue|lugar|place|nacimiento|birth|sexo|\bsex/;
+const CAPTION_WORD =
+  /fecha|date|emision|expedicion|issue|lugar|place|nacimiento|birth|sexo|\bsex|pasaporte|passport/;
 
 /**
  * The place of birth where its label was not read: ICAO 9303 orders a passport's data page
@@ -139,6 +140,19 @@ function placeOfBirthByOrder(
   }
 }
 
+/** What a caption's other languages leave as a "value" ("Pl [birth", "* Plarc 04 birth"). */
+const CAPTION_REMNANT = /(?<![a-z])(?:birth|place|lieu|naissance)(?![a-z])|\d/;
+
+/**
+ * A place of birth read from what is left of its caption's English or French half, or holding
+ * digits, is no place: it is dropped, and the place is looked for by ICAO 9303's order.
+ */
+function noCaptionForPlace(fields: Record<string, ExtractedField>): void {
+  const place = fields.lugar_nacimiento;
+  if (typeof place?.value === "string" && CAPTION_REMNANT.test(fold(place.value)))
+    fields.lugar_nacimiento = { ...MISSING };
+}
+
 /**
  * Where a place of birth may be printed by ICAO 9303's order, nearest first: before the date
  * of issue on its row, ending the line above it, then after the sex on a row that starts with
@@ -151,7 +165,7 @@ function placeCandidates(
   const out: { text: string; line: TextLine; check: string }[] = [];
   const issue = fields.fecha_expedicion?.raw;
   const at =
-    issue && fields.fecha_expedicion?.value != null
+    issue && fields.fecha_expedicion?.value != null && fields.fecha_expedicion.valid !== false
       ? lines.findIndex((l) => l.text.includes(issue))
       : -1;
   if (at >= 0) {
@@ -324,6 +338,7 @@ export const pasaporte: TypeExtractor = {
     }
     // After the MRZ has given the expiry date.
     issueDateFromValidity(fields, ctx.text.lines, ctx.today);
+    noCaptionForPlace(fields);
     placeOfBirthByOrder(fields, ctx.text.lines, ctx);
     notTheHoldersName(fields);
     fields.mrz = mrz
