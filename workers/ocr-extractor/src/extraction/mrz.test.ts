@@ -47,6 +47,12 @@ describe("MRZ", () => {
     expect(mrz?.autocorrected.length).toBeGreaterThan(0);
   });
 
+  it("ends a name at its first double filler: a filler misread as a letter is no name", () => {
+    const misread = [TD3[0]?.replace("ANNA<MARIA<<<<<", "ANNA<MARIA<<<<L"), TD3[1]];
+    const mrz = readMrz(linesFromText(misread.join("\n")));
+    expect(mrz?.fields).toMatchObject({ surname: "ERIKSSON", given_names: "ANNA MARIA" });
+  });
+
   it("flags a field whose check digit fails", () => {
     const bad = [TD3[0] as string, (TD3[1] as string).replace("7408122", "7408132")];
     const mrz = readMrz(linesFromText(bad.join("\n")));

@@ -211,8 +211,8 @@ function toResult(result: ParseResult, lines: string[], confidence: number): Mrz
     fields: {
       document_code: f.documentCode ?? null,
       issuing_state: f.issuingState ?? rawCode(raw("issuingState"), lines),
-      surname: f.lastName ?? null,
-      given_names: f.firstName ?? null,
+      surname: nameBeforeFiller(f.lastName),
+      given_names: nameBeforeFiller(f.firstName),
       document_number: f.documentNumber ?? null,
       nationality: f.nationality ?? rawCode(raw("nationality"), lines),
       birth_date: f.birthDate ? (parseMrzDate(f.birthDate, "birth") ?? null) : null,
@@ -224,6 +224,16 @@ function toResult(result: ParseResult, lines: string[], confidence: number): Mrz
     errors,
     ocr_confidence: Math.round(confidence * 1e4) / 1e4,
   };
+}
+
+/**
+ * A name field up to its first double filler ("<<", which the parser gives as two spaces):
+ * ICAO 9303 pads a name with fillers to the line's end, so what follows two of them is a
+ * filler misread as a letter ("ROSA<MIGUELINA<<<<L").
+ */
+function nameBeforeFiller(name: string | null | undefined): string | null {
+  const kept = name?.split(/\s{2,}/)[0]?.trim();
+  return kept ? kept : null;
 }
 
 /** The raw three letters of a country field the library rejected (unknown code). */
