@@ -30,3 +30,42 @@ describe("a card's whole name under one caption", () => {
     expect(doc.extracted_data).toMatchObject({ nombres: "RONDÓN", apellidos: "BRICEÑO YÉSICA" });
   });
 });
+
+describe("a card's dates whose captions were not read", () => {
+  // Today is 2026-06-01 in these tests.
+  const lines = (dates: string) => `REPÚBLICA DE COLOMBIA
+CÉDULA DE CIUDADANÍA
+APELLIDOS
+OSORIO GIL
+NOMBRES
+MARTA LUCÍA
+FECHA DE NACIMIENTO
+14/02/1979
+${dates}`;
+
+  it("takes the only date ahead of today for the expiry, then the issue date by the validity", () => {
+    const doc = extract(lines("| 03/07/2022 |\n~ 03/07/2032"), "cedula_identidad");
+    expect(doc.extracted_data).toMatchObject({
+      fecha_nacimiento: "1979-02-14",
+      fecha_expedicion: "2022-07-03",
+      fecha_vencimiento: "2032-07-03",
+    });
+    expect(doc.fields.fecha_vencimiento?.check).toMatch(/ahead of today/);
+  });
+
+  it("finds an expiry already past by the issue date's anniversary", () => {
+    const doc = extract(lines("EXPEDICIÓN 03/07/2015\n02/07/2025"), "cedula_identidad");
+    expect(doc.extracted_data).toMatchObject({
+      fecha_expedicion: "2015-07-03",
+      fecha_vencimiento: "2025-07-02",
+    });
+  });
+
+  it("takes no date too far ahead, nor one of two, for the expiry", () => {
+    // 2049: a misread year, beyond any card's validity. Two dates ahead: neither is sure.
+    for (const dates of ["03/07/2049", "03/07/2030 03/07/2032"]) {
+      const doc = extract(lines(dates), "cedula_identidad");
+      expect(doc.extracted_data.fecha_vencimiento).toBeNull();
+    }
+  });
+});

@@ -8,7 +8,13 @@ import { segmentLines } from "../segments";
 import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, resolveNames, shapeOf } from "./common";
 import { namesByValue } from "./names-by-value";
-import { issueDateFromValidity, L, notTheHoldersName, PRINTED } from "./person-fields";
+import {
+  expiryDateAlone,
+  issueDateFromValidity,
+  L,
+  notTheHoldersName,
+  PRINTED,
+} from "./person-fields";
 import type { ExtractContext, TypeExtractor } from "./type-extraction";
 
 const SPECS: FieldSpec[] = [
@@ -337,6 +343,7 @@ export const pasaporte: TypeExtractor = {
         fields.codigo_pais = fromMrzField(mrz.fields.issuing_state, mrz, "codigo_pais");
     }
     // After the MRZ has given the expiry date.
+    expiryDateAlone(fields, ctx.text.lines, ctx.today);
     issueDateFromValidity(fields, ctx.text.lines, ctx.today);
     noCaptionForPlace(fields);
     placeOfBirthByOrder(fields, ctx.text.lines, ctx);

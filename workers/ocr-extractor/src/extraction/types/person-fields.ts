@@ -433,6 +433,49 @@ const VALIDITY_SLACK_DAYS = 2;
 const DAY_MS = 86_400_000;
 
 /**
+ * An expiry date whose label was not read. With the issue date read, the only date on the page,
+ * held by no other field, 1 to 10 whole years after it (give or take two days; see
+ * issueDateFromValidity). Without it, the only date after today and at most ten years ahead:
+ * a card's or a passport's other dates (birth, issue) are past, and a date further ahead is a
+ * misread one.
+ */
+export function expiryDateAlone(
+  fields: Record<string, ExtractedField>,
+  lines: TextLine[],
+  today: Date,
+): void {
+  const issue = fields.fecha_expedicion;
+  const issued =
+    issue?.valid !== false && typeof issue?.value === "string" && ISO_DAY.test(issue.value)
+      ? issue.value
+      : undefined;
+  const now = today.toISOString().slice(0, 10);
+  const latest = `${today.getUTCFullYear() + VALIDITY_YEARS.max}${now.slice(4)}`;
+  onlyDateThat(fields, "fecha_vencimiento", lines, today, {
+    kind: "expiry",
+    fits: issued ? (iso) => wholeYearsApart(issued, iso) : (iso) => iso > now && iso <= latest,
+    packed: true,
+    check: issued
+      ? "the only date a whole number of years after the issue date"
+      : "the only date ahead of today within a document's validity",
+  });
+}
+
+/**
+ * True when `later` falls 1 to 10 whole years after `earlier` (yyyy-mm-dd), on its anniversary
+ * give or take two days: the validity of an identity card or a passport.
+ */
+function wholeYearsApart(earlier: string, later: string): boolean {
+  const years = Number(later.slice(0, 4)) - Number(earlier.slice(0, 4));
+  if (years < VALIDITY_YEARS.min || years > VALIDITY_YEARS.max) return false;
+  // 29 February has no anniversary in most years: Date.parse gives NaN and it fails.
+  const anniversary = Date.parse(`${later.slice(0, 4)}${earlier.slice(4)}T00:00:00Z`);
+  return Math.abs(anniversary - Date.parse(`${later}T00:00:00Z`)) <= VALIDITY_SLACK_DAYS * DAY_MS;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
  * An issue date whose label was not read: passports and identity cards are issued for whole
  * years, and expire on the anniversary of their issue or the day before. The only date on the
  * page, held by no other field and not after today, that lies 1 to 10 whole years before the
@@ -445,8 +488,7 @@ export function issueDateFromValidity(
   today: Date,
 ): void {
   const expiry = fields.fecha_vencimiento?.value;
-  if (typeof expiry !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(expiry)) return;
-  const expiryMs = Date.parse(`${expiry}T00:00:00Z`);
+  if (typeof expiry !== "string" || !ISO_DAY.test(expiry)) return;
   // An issue date read as the expiry's own value took the wrong one of two dates printed side
   // by side under their captions ("18/10/2016 17/10/2026"): no document expires the day it
   // is issued.
@@ -454,14 +496,8 @@ export function issueDateFromValidity(
   if (issue?.value === expiry) fields.fecha_expedicion = { ...issue, valid: false };
   onlyDateThat(fields, "fecha_expedicion", lines, today, {
     kind: "issue",
-    fits: (iso) => {
-      if (!(Date.parse(`${iso}T00:00:00Z`) <= today.getTime())) return false;
-      const years = Number(expiry.slice(0, 4)) - Number(iso.slice(0, 4));
-      if (years < VALIDITY_YEARS.min || years > VALIDITY_YEARS.max) return false;
-      // 29 February has no anniversary in most years: Date.parse gives NaN and it fails.
-      const anniversary = Date.parse(`${expiry.slice(0, 4)}${iso.slice(4)}T00:00:00Z`);
-      return Math.abs(anniversary - expiryMs) <= VALIDITY_SLACK_DAYS * DAY_MS;
-    },
+    fits: (iso) =>
+      Date.parse(`${iso}T00:00:00Z`) <= today.getTime() && wholeYearsApart(iso, expiry),
     packed: true,
     check: "the only date a whole number of years before the expiry date",
   });
