@@ -145,6 +145,21 @@ describe("POST /detect-corners", () => {
     expect(quadIoU(out.corners.points, truth.photo.corners)).toBeGreaterThan(0.9);
   }, 60_000);
 
+  it.each([7, 82])(
+    "takes a passport's data page, not its MRZ zone, on a booklet (hard photo %i)",
+    async (index) => {
+      // The white MRZ zone's edges outscored the page's (0.91 against 0.55), or ran past the
+      // page onto the booklet's cover, so that no outline contained it: the answer was a
+      // strip seven to nine times as long as high, and OCR read two lines of the page.
+      const { truth, photo } = await generateDocument("pasaporte", 9090, index, {
+        photoConditions: "hard",
+      });
+      expect(String(truth.photo.distortions.hard)).toContain("booklet");
+      const out = await detect(`${truth.id}.jpg`, photo);
+      expect(quadIoU(out.corners.points, truth.photo.corners)).toBeGreaterThan(0.9);
+    },
+    60_000,
+  );
   it("answers an outline holding a form on a sheet, not a stretch of the sheet beside it", async () => {
     // The answer held 3 % of the photo's print on paper. Where no good outline holds most
     // of it, the full frame does: the document can still be read.

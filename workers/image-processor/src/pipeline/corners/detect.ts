@@ -14,7 +14,7 @@
  * | 7 | Print on paper around an outline: boxes printed on a page are not documents | ≤ 1200 px grey copy | outlines with less print around than inside | page-text.ts |
  * | 8 | Refinement of the best 8 (and their containers): sub-pixel side lines, continuity | full resolution | rescored outlines | refine.ts |
  * | 9 | Mergers of adjacent good outlines (a dark band and a light body) | refined outlines | hull quads | detect.ts |
- * | 10 | Choice: best score, unless a larger outline around it adds sharp sides along step edges | refined outlines | one outline | detect.ts |
+ * | 10 | Choice: best score, unless a larger outline around it adds sharp sides along step edges, or the best is a strip (an MRZ zone, a header bar) of a good outline | refined outlines | one outline | detect.ts |
  * | 11 | Completion of a card too long for its height across a missed colour band | chosen outline | ID-1 outline | complete.ts |
  * | 12 | Verdict: score ≥ 0.45 and not the frame → the document; else the full frame | | corners, confidence | detect.ts |
  */
@@ -31,6 +31,7 @@ import {
   scaleQuad,
 } from "@iris/kit/geometry";
 import type { OpenCV } from "../engine";
+import { rectifiedAspect } from "../perspective/aspect";
 import type { Raster } from "../raster";
 import { fromRaster, toRaster } from "../sharp-io";
 import {
@@ -183,6 +184,7 @@ export function findOutlines(
     const picked = choose(
       all,
       [work.width / 2, work.height / 2],
+      (c) => isStrip(c.quad, work),
       (outer, inner) =>
         addsSharpSides(raster, work.scale, outer, inner) &&
         extendsAlongEdges(raster, work, outer, inner),
@@ -326,12 +328,14 @@ function overlapArea(a: Scored, b: Scored, iou: number): number {
 function choose(
   refined: Scored[],
   centre: Point,
+  strip: (c: Scored) => boolean,
   sharpEnough: (outer: Scored, inner: Scored) => boolean,
   pictureOn: (outer: Scored, inner: Scored) => boolean,
 ): Scored | undefined {
   const sorted = [...refined].sort((x, y) => y.score - x.score);
-  const top = sorted[0] && photographed(sorted, sorted[0], centre);
-  if (!top) return undefined;
+  const lead = sorted[0] && photographed(sorted, sorted[0], centre);
+  if (!lead) return undefined;
+  const top = strip(lead) ? (documentAroundStrip(sorted, lead, strip) ?? lead) : lead;
   let best = top;
   for (const c of sorted) {
     if (c.area <= best.area || c.score < ACCEPT_SCORE) continue;
@@ -346,6 +350,32 @@ function choose(
     }
   }
   return best;
+}
+
+/**
+ * The best good outline, not itself a strip, that holds most of `lead` (CHOICE.stripHeld), a
+ * strip: a band printed across a card or a passport page (its MRZ zone, a header bar) has the
+ * crispest edges of the photo, and may run on past the page onto a booklet's cover or the
+ * shadow beneath, but it is part of a document, not one.
+ */
+function documentAroundStrip(
+  sorted: Scored[],
+  lead: Scored,
+  strip: (c: Scored) => boolean,
+): Scored | undefined {
+  return sorted.find(
+    (c) =>
+      c.score >= ACCEPT_SCORE &&
+      c.area > lead.area &&
+      !strip(c) &&
+      heldShare(c.quad, lead.quad) >= CHOICE.stripHeld,
+  );
+}
+
+/** True when the outline (working coordinates) is as long for its height as a strip. */
+function isStrip(quad: Quad, work: WorkImage): boolean {
+  const a = rectifiedAspect(quad, work.width, work.height);
+  return Math.max(a, 1 / a) >= CHOICE.strip;
 }
 
 /**
@@ -432,12 +462,16 @@ function extendsAlongEdges(raster: Raster, work: WorkImage, outer: Scored, inner
 
 /** True when most of `inner` lies inside `outer`. */
 function contains(outer: Quad, inner: Quad): boolean {
+  return heldShare(outer, inner) > CHOICE.contained;
+}
+
+/** The share of `inner`'s area that lies inside `outer`. */
+function heldShare(outer: Quad, inner: Quad): number {
   const iou = quadIoU(outer, inner);
   const a = polygonArea(outer);
   const b = polygonArea(inner);
   // intersection = iou·(a + b − intersection)  ⇒  intersection = iou·(a + b)/(1 + iou)
-  const intersection = (iou * (a + b)) / (1 + iou);
-  return intersection > CHOICE.contained * b;
+  return b > 0 ? (iou * (a + b)) / (1 + iou) / b : 0;
 }
 
 /**

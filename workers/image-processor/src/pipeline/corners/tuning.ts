@@ -193,6 +193,18 @@ export const CHOICE = {
   /** An inner outline filling more than this share of the outer may be the document itself. */
   fills: 0.5,
   /**
+   * Outlines at least this long for their height are strips: a band printed across a card or a
+   * passport's data page (the MRZ zone: 4.7 on a card, 5–8 on a booklet page with its margin;
+   * a header bar), whose crisp edges can outscore the document's own fainter ones. No card or
+   * page is so long; receipts, the long things people photograph, seldom are.
+   */
+  strip: 4,
+  /**
+   * A strip gives way to a good outline, not itself a strip, holding this share of it: the
+   * document it is printed across, which the strip may overrun by a booklet's cover edge.
+   */
+  stripHeld: 0.75,
+  /**
    * How much softer (times, and pixels) than the document's own edges the sides a larger
    * outline adds may be: a physical edge is as sharp as the camera makes it, a cast shadow's
    * is spread over many pixels.
