@@ -73,6 +73,23 @@ JE762063<1COL0701271F31010891078388001<<<<06`;
     expect(doc.extracted_data.numero_pasaporte).toBe("JE762063");
   });
 
+  it("takes the MRZ's number when its own check digit holds, though the birth date's fails", () => {
+    // No number read beside its caption; the MRZ's birth date misread (check digit 5, not 1).
+    const doc = extract(
+      `REPÚBLICA DE COLOMBIA
+PASAPORTE / PASSPORT
+Apellidos / Surnames
+CASTAÑEDA RESTREPO
+P<COLCASTANEDA<RESTREPO<<DEBORA<<<<<<<<<<<<<
+JE762063<1COL0701275F31010891078388001<<<<06`,
+      "pasaporte",
+    );
+    expect(doc.extracted_data.numero_pasaporte).toBe("JE762063");
+    expect(doc.extracted_data.fecha_vencimiento).toBe("2031-01-08");
+    // The birth date's own check fails: it is not taken from the MRZ.
+    expect(doc.extracted_data.fecha_nacimiento).toBeNull();
+  });
+
   it("reads the number after a caption whose N° was read as N*", () => {
     const doc = extract(
       `REPÚBLICA BOLIVARIANA DE VENEZUELA

@@ -247,8 +247,9 @@ export const pasaporte: TypeExtractor = {
           cross[name] = "mrz_missing";
         } else if (visual.value === null) {
           cross[name] = "visual_missing";
-          // The MRZ drops accents and writes Ñ as N: names get them back from the lexicon.
-          if (dataVerified(mrz) || !isChecked(name))
+          // The MRZ drops accents and writes Ñ as N: names get them back from the lexicon. A
+          // checked field is taken when its own check digit holds, though another's fails.
+          if (dataVerified(mrz) || !isChecked(name) || ownCheckHolds(name, mrz))
             fields[name] = fromMrzField(
               isName(name) ? restoreAccents(fromMrz, { names: true }) : fromMrz,
               mrz,
@@ -482,9 +483,14 @@ function digitApart(
   fromMrz: string,
   mrz: MrzResult,
 ): boolean {
-  const digit = CHECK_OF[name];
-  if (!digit || mrz.check_digits[digit] !== true || visual === null) return false;
+  if (!ownCheckHolds(name, mrz) || visual === null) return false;
   return distance(String(visual), fromMrz) <= 1;
+}
+
+/** True when the MRZ check digit over the field `name` matches the MRZ's reading of it. */
+function ownCheckHolds(name: string, mrz: MrzResult): boolean {
+  const digit = CHECK_OF[name];
+  return digit !== undefined && mrz.check_digits[digit] === true;
 }
 
 /** A visual document number whose ICAO check digit is the one the MRZ printed for its own. */
