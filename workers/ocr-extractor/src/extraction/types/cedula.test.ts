@@ -69,3 +69,28 @@ ${dates}`;
     }
   });
 });
+
+describe("a full name on two lines under one caption", () => {
+  const card = (after: string) => `REPÚBLICA DEL ECUADOR
+CÉDULA DE CIUDADANÍA No. 170523641-8
+APELLIDOS Y NOMBRES
+CEVALLOS ANDRADE
+${after}
+FECHA DE NACIMIENTO 1985-03-14`;
+
+  it("joins the given names' line to the surnames' line, in the caption's order", () => {
+    // Ecuador's cédula prints the surnames on one line and the given names on the next.
+    const doc = extract(card("MARÍA FERNANDA"), "cedula_identidad");
+    expect(doc.extracted_data).toMatchObject({
+      apellidos: "CEVALLOS ANDRADE",
+      nombres: "MARÍA FERNANDA",
+      nombre_completo: "MARÍA FERNANDA CEVALLOS ANDRADE",
+    });
+  });
+
+  it("joins no line whose words are not names", () => {
+    // The place of birth, its caption unread, is not more of the name.
+    const doc = extract(card("PICHINCHA QUITO CHAUPICRUZ"), "cedula_identidad");
+    expect(doc.extracted_data.nombre_completo).not.toMatch(/QUITO/);
+  });
+});

@@ -148,9 +148,12 @@ export function labelledOrder(
     [/apellidos?(?:\s*\(s\))?\s+y\s+nombres?(?:\s*\(s\))?/, "surnames_first"],
     [/nombres?(?:\s*\(s\))?\s+y\s+apellidos?(?:\s*\(s\))?/, "given_first"],
   ];
+  // The full name may continue on the line under the one its caption gives (see
+  // fullNameOnTwoLines): the caption's value is where it starts.
+  const starts = (raw: string) => full.raw === raw || String(full.raw).startsWith(`${raw} `);
   for (const [label, order] of labels) {
-    const hit = text.find(label, { accept: (raw) => raw === full.raw });
-    if (hit?.raw === full.raw) return order;
+    const hit = text.find(label, { accept: starts });
+    if (hit && starts(hit.raw)) return order;
   }
   return undefined;
 }

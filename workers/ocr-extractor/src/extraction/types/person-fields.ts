@@ -1,4 +1,4 @@
-import { alpha2Of, type DateKind, findDates, mailboxFromName } from "../../normalize";
+import { alpha2Of, type DateKind, findDates, mailboxFromName, nameWordSide } from "../../normalize";
 import { type ExtractedField, field, ocrConfidenceOf } from "../field";
 import type { FieldSpec } from "../field-specs";
 import type { LabelledText } from "../labels";
@@ -318,6 +318,45 @@ export function joinSecondSurname(
       `first and second ${name === "apellidos" ? "surname" : "given name"}`,
     );
   }
+}
+
+/** A caption naming both parts of a full name, alone on its line ("APELLIDOS Y NOMBRES"). */
+const BOTH_PARTS_CAPTION =
+  /^\W*(?:apellidos?(?:\s*\(s\))?\s+y\s+nombres?|nombres?(?:\s*\(s\))?\s+y\s+apellidos?)(?:\s*\(s\))?\W*$/;
+
+/**
+ * A full name printed on two lines under one caption: Ecuador's cédula sets "APELLIDOS Y
+ * NOMBRES" over a line of surnames and a line of given names. The line under the one read
+ * is joined to it when every word of it is a name the lexicon knows (a particle too): a
+ * place or another field's value, its caption unread, is not.
+ */
+export function fullNameOnTwoLines(
+  fields: Record<string, ExtractedField>,
+  lines: TextLine[],
+  ctx: NormaliseContext,
+): void {
+  const full = fields.nombre_completo;
+  if (full?.valid !== true || typeof full.raw !== "string") return;
+  const raw = full.raw.trim();
+  const at = lines.findIndex(
+    (line, i) =>
+      line.text.trim().endsWith(raw) && BOTH_PARTS_CAPTION.test(fold(lines[i - 1]?.text ?? "")),
+  );
+  const next = lines[at + 1];
+  if (at < 0 || !next) return;
+  const words = next.text.trim().split(/\s+/);
+  if (words.length > 4 || !words.every((w) => /^\p{L}+$/u.test(w) && nameWordSide(w) !== null))
+    return;
+  const joined = `${raw} ${words.join(" ")}`;
+  const n = normaliseValue("name", joined, ctx);
+  if (n.valid !== true) return;
+  fields.nombre_completo = field(
+    joined,
+    n.value,
+    Math.min(ocrConfidenceOf(full), next.confidence),
+    true,
+    "the name's two lines under one caption",
+  );
 }
 
 /** The personal fields every identity-bearing type has. */
