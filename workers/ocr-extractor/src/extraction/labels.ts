@@ -610,6 +610,8 @@ const GLOSS_WORDS = [
   "(?:marital|civil)\\s*status",
   "signature",
   "(?:personal|document|passport|id)\\s*(?:no|number)\\.?",
+  // A card's title as its caption ("CÉDULA DE IDENTIDAD / IDENTITY CARD" over the number).
+  "(?:national\\s*)?(?:identity|id)\\s*(?:card|document)",
   "authority",
   "type",
   "code",

@@ -94,3 +94,56 @@ FECHA DE NACIMIENTO 1985-03-14`;
     expect(doc.extracted_data.nombre_completo).not.toMatch(/QUITO/);
   });
 });
+
+describe("surnames on two lines under one caption", () => {
+  const card = (next: string) => `REPÚBLICA DE CHILE
+CÉDULA DE IDENTIDAD
+APELLIDOS
+MUÑOZ
+${next}
+FECHA DE NACIMIENTO 05 JUL 1988
+RUN 16.789.234-5`;
+
+  it("joins the second surname's line to the first, as Chile's and Spain's cards print them", () => {
+    const doc = extract(card("SOTO\nNOMBRES\nCAMILA FERNANDA"), "cedula_identidad");
+    expect(doc.extracted_data).toMatchObject({
+      apellidos: "MUÑOZ SOTO",
+      nombres: "CAMILA FERNANDA",
+      nombre_completo: "CAMILA FERNANDA MUÑOZ SOTO",
+    });
+  });
+
+  it("joins no line of given names, their caption unread", () => {
+    const doc = extract(card("CAMILA FERNANDA"), "cedula_identidad");
+    expect(doc.extracted_data.apellidos).toBe("MUÑOZ");
+  });
+});
+
+describe("a number under a card's bilingual title", () => {
+  it.each([
+    [
+      "REPÚBLICA ORIENTAL DEL URUGUAY\nCÉDULA DE IDENTIDAD / IDENTITY CARD",
+      "4.567.891-2",
+      "45678912",
+    ],
+    [
+      "REPÚBLICA ARGENTINA\nDOCUMENTO NACIONAL DE IDENTIDAD / NATIONAL IDENTITY CARD",
+      "38.456.789",
+      "38456789",
+    ],
+  ])(
+    "reads the number under the title, not the title's English half (%#)",
+    (title, number, value) => {
+      const doc = extract(
+        `${title}
+${number}
+APELLIDOS / SURNAMES
+RODRÍGUEZ PEREIRA
+NOMBRES / NAMES
+MARTÍN ALEJANDRO`,
+        "cedula_identidad",
+      );
+      expect(doc.extracted_data.cedula_numero).toBe(value);
+    },
+  );
+});

@@ -10,10 +10,10 @@ import {
   birthDateAlone,
   CIVIL_STATUS_LINE,
   expiryDateAlone,
-  fullNameOnTwoLines,
   issueDateFromValidity,
   joinSecondSurname,
   L,
+  namesOnTwoLines,
   nationalityFromCedula,
   notTheHoldersName,
   OTHER_LABELS,
@@ -61,7 +61,7 @@ export const cedula: TypeExtractor = {
   describe: () => describeSpecs(SPECS),
   extract(ctx) {
     const fields = extractFields(SPECS, ctx.text, ctx);
-    fullNameOnTwoLines(fields, ctx.text.lines, ctx);
+    namesOnTwoLines(fields, ctx.text.lines, ctx);
     joinSecondSurname(fields, ctx.text, ctx);
     givenNamesAfterSurnames(fields, ctx.text.lines, ctx);
     nameUnderOneLabel(fields, ctx.text, ctx);

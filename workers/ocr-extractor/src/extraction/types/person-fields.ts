@@ -320,43 +320,61 @@ export function joinSecondSurname(
   }
 }
 
-/** A caption naming both parts of a full name, alone on its line ("APELLIDOS Y NOMBRES"). */
-const BOTH_PARTS_CAPTION =
-  /^\W*(?:apellidos?(?:\s*\(s\))?\s+y\s+nombres?|nombres?(?:\s*\(s\))?\s+y\s+apellidos?)(?:\s*\(s\))?\W*$/;
+/**
+ * Names printed on two lines under one caption, alone on its line: Ecuador's cédula sets
+ * "APELLIDOS Y NOMBRES" over a line of surnames and a line of given names; Spain's DNI and
+ * Chile's cédula set "APELLIDOS" over the first surname and, on the next line, the second.
+ * Each caption (folded), the field read under it, and what each word of the next line must
+ * be to belong to the name: a name the lexicon knows, or a particle ("DE", "LA"); for
+ * surnames, no given name, and one surname at least.
+ */
+const TWO_LINE_NAMES: { field: string; caption: RegExp; fits: (sides: number[]) => boolean }[] = [
+  {
+    field: "nombre_completo",
+    caption:
+      /^\W*(?:apellidos?(?:\s*\(s\))?\s+y\s+nombres?|nombres?(?:\s*\(s\))?\s+y\s+apellidos?)(?:\s*\(s\))?\W*$/,
+    fits: () => true,
+  },
+  {
+    field: "apellidos",
+    caption: /^\W*(?:apellidos?|surnames?)(?:\s*\/\s*(?:surnames?|apellidos?))?\W*$/,
+    fits: (sides) => sides.every((side) => side <= 0) && sides.includes(-1),
+  },
+];
 
 /**
- * A full name printed on two lines under one caption: Ecuador's cédula sets "APELLIDOS Y
- * NOMBRES" over a line of surnames and a line of given names. The line under the one read
- * is joined to it when every word of it is a name the lexicon knows (a particle too): a
- * place or another field's value, its caption unread, is not.
+ * A name continued on the line under the one read (see TWO_LINE_NAMES): joined when every word
+ * of that line fits, so a place or another field's value whose caption was lost is not.
  */
-export function fullNameOnTwoLines(
+export function namesOnTwoLines(
   fields: Record<string, ExtractedField>,
   lines: TextLine[],
   ctx: NormaliseContext,
 ): void {
-  const full = fields.nombre_completo;
-  if (full?.valid !== true || typeof full.raw !== "string") return;
-  const raw = full.raw.trim();
-  const at = lines.findIndex(
-    (line, i) =>
-      line.text.trim().endsWith(raw) && BOTH_PARTS_CAPTION.test(fold(lines[i - 1]?.text ?? "")),
-  );
-  const next = lines[at + 1];
-  if (at < 0 || !next) return;
-  const words = next.text.trim().split(/\s+/);
-  if (words.length > 4 || !words.every((w) => /^\p{L}+$/u.test(w) && nameWordSide(w) !== null))
-    return;
-  const joined = `${raw} ${words.join(" ")}`;
-  const n = normaliseValue("name", joined, ctx);
-  if (n.valid !== true) return;
-  fields.nombre_completo = field(
-    joined,
-    n.value,
-    Math.min(ocrConfidenceOf(full), next.confidence),
-    true,
-    "the name's two lines under one caption",
-  );
+  for (const { field: name, caption, fits } of TWO_LINE_NAMES) {
+    const read = fields[name];
+    if (read?.valid !== true || typeof read.raw !== "string") continue;
+    const raw = read.raw.trim();
+    const at = lines.findIndex(
+      (line, i) => line.text.trim().endsWith(raw) && caption.test(fold(lines[i - 1]?.text ?? "")),
+    );
+    const next = lines[at + 1];
+    if (at < 0 || !next) continue;
+    const words = next.text.trim().split(/\s+/);
+    const sides = words.map((w) => (/^\p{L}+$/u.test(w) ? nameWordSide(w) : null));
+    if (words.length > 4 || sides.some((side) => side === null)) continue;
+    if (!fits(sides as number[])) continue;
+    const joined = `${raw} ${words.join(" ")}`;
+    const n = normaliseValue("name", joined, ctx);
+    if (n.valid !== true) continue;
+    fields[name] = field(
+      joined,
+      n.value,
+      Math.min(ocrConfidenceOf(read), next.confidence),
+      true,
+      "the name's two lines under one caption",
+    );
+  }
 }
 
 /** The personal fields every identity-bearing type has. */
