@@ -147,3 +147,24 @@ MARTÍN ALEJANDRO`,
     },
   );
 });
+
+describe("a civil status printed as its initial", () => {
+  const dni = (sex: string) => `REPÚBLICA DEL PERÚ
+DOCUMENTO NACIONAL DE IDENTIDAD
+Primer Apellido
+QUISPE
+Pre Nombres
+ROSA ELENA
+${sex}Estado Civil C
+Fecha Emisión 10 05 2020`;
+
+  it("reads Peru's one-letter civil status in the gender of the sex printed", () => {
+    expect(extract(dni("Sexo F "), "cedula_identidad").extracted_data.estado_civil).toBe("casada");
+    expect(extract(dni("Sexo M "), "cedula_identidad").extracted_data.estado_civil).toBe("casado");
+  });
+
+  it("guesses no ending when the card's sex was not read", () => {
+    const doc = extract(dni(""), "cedula_identidad");
+    expect(doc.extracted_data.estado_civil).not.toMatch(/^casad/);
+  });
+});

@@ -9,6 +9,7 @@ import { namesByValue } from "./names-by-value";
 import {
   birthDateAlone,
   CIVIL_STATUS_LINE,
+  civilStatusFromCode,
   expiryDateAlone,
   issueDateFromValidity,
   joinSecondSurname,
@@ -67,6 +68,7 @@ export const cedula: TypeExtractor = {
     nameUnderOneLabel(fields, ctx.text, ctx);
     namesByValue(fields, ctx.text.lines, ctx);
     birthDateAlone(fields, ctx.text.lines, ctx.today);
+    civilStatusFromCode(fields, ctx.text.lines);
     expiryDateAlone(fields, ctx.text.lines, ctx.today);
     issueDateFromValidity(fields, ctx.text.lines, ctx.today);
     resolveNames(fields, undefined, cardNameOrder(ctx.text, fields.nombre_completo, ctx.country));

@@ -276,6 +276,50 @@ export const CIVIL_STATUS_LINE =
   /^(?:[^:]{2,24}:)?[\s|[\]_—-]*((?:solter|casad|divorciad|viud|separad|concubin)[oa]|uni[oó]n\s+(?:libre|de\s+hecho|estable(?:\s+de\s+hecho)?|convivencial)|conviviente(?:\s+civil)?|pareja\s+de\s+hecho)[\s|[\]_—.-]*$/iu;
 
 /**
+ * Civil status printed as its initial after its caption, as Peru's DNI prints it ("Estado
+ * Civil S"), and the holder's sex on the card ("Sexo F"), which the status's ending follows.
+ */
+const CIVIL_STATUS_CODE = /(?:estado|edo\.?)\s+civil\s*[:.]?\s*([scvd])(?![\p{L}\d])/iu;
+const SEX_ON_CARD = /(?<![\p{L}])sexo?(?:\s*\/\s*sex)?\s*[:.]?\s*([mf])(?![\p{L}\d])/iu;
+const CIVIL_STATUS_OF_CODE: Record<string, string> = {
+  S: "solter",
+  C: "casad",
+  V: "viud",
+  D: "divorciad",
+};
+
+/**
+ * A civil status printed as its initial (see CIVIL_STATUS_CODE) when none was read in words:
+ * S, C, V, D for soltero, casado, viudo, divorciado, in the gender of the sex the card prints.
+ * Nothing without the sex: the status's ending would be a guess.
+ */
+export function civilStatusFromCode(
+  fields: Record<string, ExtractedField>,
+  lines: TextLine[],
+): void {
+  const current = fields.estado_civil;
+  if (current?.value != null && current.valid !== false) return;
+  for (const line of lines) {
+    const code = CIVIL_STATUS_CODE.exec(line.text)?.[1]?.toUpperCase();
+    if (!code) continue;
+    const sex = lines
+      .map((l) => SEX_ON_CARD.exec(l.text)?.[1])
+      .find(Boolean)
+      ?.toUpperCase();
+    if (!sex) return;
+    const value = `${CIVIL_STATUS_OF_CODE[code]}${sex === "F" ? "a" : "o"}`;
+    fields.estado_civil = field(
+      line.text.trim(),
+      value,
+      line.confidence,
+      true,
+      `civil status by its initial, ${sex === "F" ? "feminine" : "masculine"} as the sex printed`,
+    );
+    return;
+  }
+}
+
+/**
  * The holder's name in a certificate's formula, "…hace constar que el ciudadano PEDRO PÉREZ,
  * titular de la cédula de identidad…", "…del interesado, PEDRO PÉREZ, quien reside…",
  * "PEDRO PÉREZ, identificado con…", "…, portador de…": the capitals before those words (any
