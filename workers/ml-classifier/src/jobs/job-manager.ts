@@ -110,6 +110,11 @@ export class JobManager {
       error: null,
       cancel_requested: false,
     };
+    // Other replicas read a job whose owner sent no heartbeat as interrupted. The first beat,
+    // sent as the replica starts, is lost when Redis is still connecting (commands are not
+    // queued offline): the next would come only HEARTBEAT_MS later, so beat before the record.
+    if (this.options.store.shared)
+      await this.options.store.heartbeat(this.replica, HEARTBEAT_TTL_S).catch(() => undefined);
     await this.options.store.put(record);
     this.local.set(record.training_id, { record, run, abort: new AbortController(), lastWrite: 0 });
     this.queue.push(record.training_id);
