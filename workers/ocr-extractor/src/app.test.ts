@@ -186,6 +186,24 @@ describe("ocr-extractor service", () => {
     });
   });
 
+  it("reads the values of garbled Domicilio, Celular and Profesión captions", async () => {
+    const data = await extractText({
+      text: [
+        "SOLICITUD DE MATRÍCULA",
+        "Apellidos y nombre: ROSA GUZMÁN QUINTERO",
+        "Profesén: ESTUDIANTE",
+        "Domivilio: AVENIDA ANCHA, 137, 45372 VITORIA-GASTEIZ",
+        "Celula: 0414 928 3353",
+      ].join("\n"),
+      document_type: "formulario",
+    });
+    expect(data.extracted_data).toMatchObject({
+      ocupacion: "estudiante",
+      direccion: "Avenida Ancha, 137, 45372 Vitoria-Gasteiz",
+      telefono: "+584149283353",
+    });
+  });
+
   it("refuses a text request without text or with an unknown type", async () => {
     await readError(await post("/extract-text", { document_type: "cedula" }), 400);
     const unknown = await readError(

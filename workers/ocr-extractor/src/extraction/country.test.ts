@@ -37,6 +37,12 @@ describe("the country a document comes from", () => {
     expect(documentCountry(page("CRA. 131 NO. 28-61, APTO 1704, BARRIO CEDRITOS"))).toBe("CO");
     expect(documentCountry(page("Calle 45 # 23-15, Bogotá"))).toBe("CO");
     expect(documentCountry(page("Céduta de ciudadanía    Fecha de nacimiento"))).toBe("CO");
+    expect(documentCountry(page("Céduls de ciudadanía    Fecha de nacimiento"))).toBe("CO");
+    // The ring of "N°" read as an asterisk; the cédula's initials as the number's caption.
+    expect(documentCountry(page("Calle 20B N* 58-11, Barrio El Prado"))).toBe("CO");
+    expect(documentCountry(page("C.C. No      Fecha de nacimiento"))).toBe("CO");
+    // A shopping centre's initials before its name say nothing.
+    expect(documentCountry(page("Local 12, C.C. Sambil, Chacao"))).toBeUndefined();
     // A street and its number alone, or a Spanish floor, is no grid.
     expect(documentCountry(page("Calle Mayor, 14, 2-B, 46003 Valencia"))).toBeUndefined();
     expect(documentCountry(page("Av. Bolívar No. 12, Local 3"))).toBeUndefined();

@@ -64,8 +64,14 @@ const COUNTRY_CUES: [IdCountry, number, RegExp][] = [
   ["US", 2, /(?<![a-z])state\s+of\s+[a-z]+/],
   // Names of the numbers.
   ["VE", 2, /(?<![a-z])r\.?\s?i\.?\s?f(?![a-z])/],
-  // "Cédula de ciudadanía" as OCR reads it too ("Céduta de ciudadanía").
-  ["CO", 2, /(?<![a-z])n\.?\s?i\.?\s?t(?![a-z])|ced[uv][lti]a\s+de\s+ciudadan[il]a|\bnuip\b/],
+  // "Cédula de ciudadanía" as OCR reads it too ("Céduta", "Céduls de ciudadanía"), and its
+  // initials as the number's caption ("C.C. No.", "C.C. #"; a "C.C." before a name is a
+  // centro comercial).
+  [
+    "CO",
+    2,
+    /(?<![a-z])n\.?\s?i\.?\s?t(?![a-z])|ced[a-z]{2,3}\s+de\s+ciudadan[il]a|\bnuip\b|(?<![a-z.])c\.\s?c\.\s*(?:n\s?(?:[°º.o*]|ro)|#)/,
+  ],
   ["ES", 2, /(?<![a-z])(?:n\.?\s?i\.?\s?e|c\.?\s?i\.?\s?f)(?![a-z])/],
   ["MX", 2, /(?<![a-z])(?:r\.?\s?f\.?\s?c|curp)(?![a-z])/],
   ["AR", 2, /(?<![a-z])(?:c\.?\s?u\.?\s?i\.?\s?[tl])(?![a-z])/],
@@ -84,12 +90,12 @@ const COUNTRY_CUES: [IdCountry, number, RegExp][] = [
   ["PR", 2, /(?<![a-z])i\.?\s?v\.?\s?u(?![a-z])/],
   ["US", 2, /(?<![a-z])(?:ssn|ein)(?![a-z])/],
   // Addresses: Colombia's grid ("Calle 45 # 23-15", "Cra. 131 No. 28-61": the street, then
-  // the crossing street and the metres from it).
+  // the crossing street and the metres from it; OCR reads the "N°"'s ring as "*").
   [
     "CO",
     2,
     new RegExp(
-      String.raw`\b(?:${GRID_STREET})\.?\s+\d{1,3}\s?[a-z]?\s*(?:#|no\.?|n[°º])\s*\d{1,3}\s?[a-z]?\s?-\s?\d{1,3}\b`,
+      String.raw`\b(?:${GRID_STREET})\.?\s+\d{1,3}\s?[a-z]?\s*(?:#|no\.?|n\s?[°º*])\s*\d{1,3}\s?[a-z]?\s?-\s?\d{1,3}\b`,
     ),
   ],
   // Currencies and dialling codes.

@@ -126,9 +126,10 @@ export class LabelledText {
           continue;
         }
         // The label's own words, not the whole cell: a rule or mark OCR ran into it is left out.
-        // A translation matched behind its slash ("… / Place of birth", the Spanish half
-        // garbled) heads the column from where the cell starts: the value sits under both.
-        const ownStart = /\/\s*$/.test(folded.slice(0, m.index)) ? 0 : m.index;
+        // A translation matched behind its slash or bar ("… / Place of birth", the Spanish
+        // half garbled; "Home address | Domicilio") heads the column from where the cell
+        // starts: the value sits under both.
+        const ownStart = /[/|]\s*$/.test(folded.slice(0, m.index)) ? 0 : m.index;
         const own = this.subSegment(seg, ownStart, m.index + m[0].length);
         const right = this.cellRight(own, scrap) ?? this.cellRightOnRow(own, scrap);
         if (right) found.push(right);

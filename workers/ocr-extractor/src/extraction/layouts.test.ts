@@ -735,6 +735,17 @@ describe("identity documents and forms of layouts not seen before", () => {
       nombres: "JUAN",
       direccion: "3443 W Lincoln Ave, San Antonio, TX 79549",
     });
+    // The Spanish half behind the bar is the caption that matches first: the value under the
+    // whole caption is still read from where the caption starts.
+    const spanish = read(
+      [
+        ["PROOF OF RESIDENCY AFFIDAVIT", 40, 20, 24],
+        ["Home address | Domicilio", 40, 200, 14],
+        ["3443 W Lincoln Ave, San Antonio, TX 79549", 40, 224, 18],
+      ],
+      "ficha_residencia",
+    );
+    expect(spanish.direccion).toBe("3443 W Lincoln Ave, San Antonio, TX 79549");
   });
 
   it("joins names printed in parts under their own labels", () => {

@@ -33,7 +33,14 @@ function* phoneReadings(cleaned: string, region: string): Generator<string> {
   const code = regionCallingCode(region);
   if (code && /^\D*\d/.test(cleaned) && cleaned.replace(/\D/g, "").startsWith(code))
     yield `+${cleaned.replace(/\D/g, "")}`;
+  // A value read with words or marks around it (a neighbouring cell's "Obrera", a box's edge
+  // read as "L"): each run written as phones are, digits and their separators, on its own.
+  for (const [run] of cleaned.matchAll(PHONE_RUN))
+    if (run.trim() !== cleaned.trim()) yield* phoneReadings(run, region);
 }
+
+/** Digits as a phone is written: a "+" or bracket before, spaces, dots, hyphens, brackets. */
+const PHONE_RUN = /(?:\+\s?)?\(?\d[\d\s().-]{5,}\d/g;
 
 function regionCallingCode(region: string): string | undefined {
   try {
@@ -54,8 +61,14 @@ export function possiblePhone(raw: string, region?: string): string | undefined 
   const cleaned = raw.replace(/[oO]/g, "0").replace(/[lI]/g, "1").replace(/[()]/g, " ");
   const international = /^\W*\+\s?\d/.test(cleaned);
   if (!international && !region) return undefined;
-  // Only digits and the separators numbers are written with: no label or letters around it.
-  if (!international && !/^[\d\s.-]+$/.test(cleaned.trim())) return undefined;
+  // Only digits and the separators numbers are written with: no label or letters around it,
+  // unless a single run of them stands apart from the words (see phoneReadings).
+  if (!international && !/^[\d\s.-]+$/.test(cleaned.trim())) {
+    const runs = [...cleaned.matchAll(PHONE_RUN)].map((m) => m[0]);
+    return runs.length === 1 && /^[\d\s.-]+$/.test((runs[0] as string).trim())
+      ? possiblePhone(runs[0] as string, region)
+      : undefined;
+  }
   const phone = international
     ? parsePhoneNumberFromString(cleaned)
     : parsePhoneNumberFromString(cleaned, region as CountryCode);

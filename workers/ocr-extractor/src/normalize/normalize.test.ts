@@ -165,6 +165,12 @@ describe("contact data", () => {
     expect(parsePhone("2134-5725 |", "SV")).toBe("+50321345725");
   });
 
+  it("finds the number among words read into its value", () => {
+    expect(parsePhone("Enfermero 0414-928 3353", "VE")).toBe("+584149283353");
+    expect(parsePhone("Celular: 315 791 9229 |", "CO")).toBe("+573157919229");
+    expect(parsePhone("Casado Enfermero", "VE")).toBeUndefined();
+  });
+
   it("writes a number of no allocated range in E.164 when its country is known, failing", () => {
     const phone = (raw: string, country?: string) =>
       normaliseValue("phone", raw, {
@@ -175,10 +181,13 @@ describe("contact data", () => {
     // Colombia's 306 block is not in libphonenumber's metadata: the number is still Colombian.
     expect(phone("306 619 0384", "CO")).toMatchObject({ value: "+573066190384", valid: false });
     expect(phone("+57 306 619 0384")).toMatchObject({ value: "+573066190384", valid: false });
-    // A page of no known country, a wrong length or words around it: kept as read, failing.
+    // A page of no known country, a wrong length or two numbers in one value: kept as read,
+    // failing.
     expect(phone("306 619 0384")).toMatchObject({ value: "306 619 0384", valid: false });
     expect(phone("306 619", "CO")).toMatchObject({ value: "306 619", valid: false });
-    expect(phone("Cel. 306 619 0384", "CO").value).not.toMatch(/^\+/);
+    expect(phone("306 619 0384 / 12.345.678", "CO").value).not.toMatch(/^\+/);
+    // A neighbouring cell's word and a box's edge read into the value are not the number.
+    expect(phone("Obrera L 327 936 1615", "CO")).toMatchObject({ value: "+573279361615" });
     expect(phone("315 791 9229", "CO")).toMatchObject({ value: "+573157919229", valid: true });
   });
 

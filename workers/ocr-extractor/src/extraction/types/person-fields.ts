@@ -184,9 +184,13 @@ export const PRINTED = {
     "estado civil",
     "ocupacion",
     "profesion u oficio",
+    "profesion",
     "direccion",
+    "domicilio",
     "telefono",
+    "celular",
     "correo electronico",
+    "cedula de ciudadania",
   ],
   fullName: [
     "nombre completo",
