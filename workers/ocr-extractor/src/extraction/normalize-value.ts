@@ -222,6 +222,11 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         // ... or lost ("Edif La Ceiba"), and "Av." read as "Ay" at the start.
         .replace(/\b(Av|Edif|Urb|Qta|Edo|Prolong|Transv)(?=\s)/giu, "$1.")
         .replace(/^Ay\.?(?=\s)/u, "Av.")
+        // ... and "Blvd." with its v read as a y ("BLYD. ZARAGOZA").
+        .replace(
+          /\b(Bl)([yY])(d)(?=\.|,|\s)/giu,
+          (_m, bl: string, y: string, d: string) => `${bl}${y === "Y" ? "V" : "v"}${d}`,
+        )
         .replace(/,(?=\p{L})/gu, ", ")
         // A speck read as a comma after an article: an article never ends a part ("EL,
         // PROGRESO").
@@ -264,8 +269,11 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         // ... and the door's mark read as "%" like the floor's ("5% 2%"): the ordinal right
         // after a floor's is the door's (puerta), feminine.
         .replace(/(?<=\dº\s\d{1,2})º(?=[\s,]|$)/gu, "ª")
-        // "No," and "Col," with a comma for the abbreviation's period before a number or a name.
-        .replace(/\b(No|Nro|Col|Depto|Dpto|Blvd)\s?,(?=\s)/gu, "$1.")
+        // "No," and "Col," with a comma for the abbreviation's period before a number or a name;
+        // "Blvd," only where it opens a part ("Blvd, Zaragoza 119"): after the street's name,
+        // as English writes it ("908 S Olympic Blvd, Miami"), the comma ends the street.
+        .replace(/\b(No|Nro|Col|Depto|Dpto)\s?,(?=\s)/gu, "$1.")
+        .replace(/(?<=^|,\s?)Blvd\s?,(?=\s)/gu, "Blvd.")
         // Colombia's "Calle 64 # 22-50": the "#" read as a 4, 5, H, "4T", "*4", "*", "+" or
         // "€" between the numbers (no address prints a lone digit there).
         .replace(/(?<=\d[A-Za-z]?)\s(?:[45H*€+]|4[Tt]|\*4)\s(?=\d{1,3}\s?-\s?\d{1,3}\b)/g, " # ")
@@ -466,7 +474,10 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         .toUpperCase()
         .replace(/\s*([-/])\s*/g, "$1")
         .replace(/\s+/g, "")
-        .replace(/[-/.,:;]+$/, "");
+        .replace(/[-/.,:;]+$/, "")
+        // A Dominican NCF (series B, a two-digit type, an eight-digit sequence) with its B
+        // read as an 8 ("80100071449"): no NCF starts with a digit.
+        .replace(/^8(?=(?:0[1-4]|1[1-7])\d{8}$)/, ctx.country === "DO" ? "B" : "8");
       return /^[A-Z0-9][A-Z0-9/-]{3,20}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 3
         ? { value, valid: true, check: "letters and digits (a series, hyphen or slash)" }
         : bad(text, "not a document number");

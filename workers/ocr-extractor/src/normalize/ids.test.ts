@@ -115,6 +115,16 @@ describe("identity and tax numbers of Spanish-speaking countries", () => {
     expect(parseTaxId("0703-1993-703552")?.value).toBe("07031993703552");
   });
 
+  it("reads a Dominican NCF whose series letter B OCR took for an 8", () => {
+    const number = (raw: string, country?: string) =>
+      normaliseValue("invoice_number", raw, { ...ctx, ...(country ? { country } : {}) }).value;
+    expect(number("80100071449", "DO")).toBe("B0100071449");
+    expect(number("B0100071449", "DO")).toBe("B0100071449");
+    // Elsewhere eleven digits are a number as printed.
+    expect(number("80100071449", "VE")).toBe("80100071449");
+    expect(number("80100071449")).toBe("80100071449");
+  });
+
   it("reads a phone as the document's country's and keeps a possible one with its code", () => {
     expect(normaliseValue("phone", "9 8765 4321", { ...ctx, country: "CL" }).value).toBe(
       "+56987654321",
@@ -151,6 +161,12 @@ describe("values as other countries print them", () => {
       /^Calle 137 No\. 57-47/,
     );
     expect(address("Col, Kennedy, Bloque A, Casa 4199")).toMatch(/^Col\. Kennedy/);
+    expect(address("Blvd, Zaragoza 119, Col. San José")).toMatch(/^Blvd\. Zaragoza 119, /);
+    expect(address("BLYD. ZARAGOZA 119, COL. SAN JOSÉ")).toMatch(/^Blvd\. Zaragoza 119, /);
+    // After the street's name, as English writes it, the comma ends the street.
+    expect(address("908 S Olympic Blvd, Miami, FL 33181")).toBe(
+      "908 S Olympic Blvd, Miami, FL 33181",
+    );
   });
 
   it("reads the number sign OCR took for another mark", () => {

@@ -201,6 +201,33 @@ C/ Mayor 12, 28013 Madrid`),
     ).toBe("Restaurantes Pepe, S.L.");
   });
 
+  it("joins a name broken over two lines, without the title in large type beside it", () => {
+    const header = (first: string, second: string) =>
+      issuerFromHeader(
+        new LabelledText(
+          boxed([
+            [first, 40, 40],
+            [second, 600, 80],
+            ["CIF: B-63696355", 600, 120],
+            ["Fecha: 12/07/2023", 40, 200],
+          ]),
+          [],
+        ),
+      )?.value;
+    expect(header("F 'ACTURA      Asesoría Fiscal Crespo y", '"Asociados, S.L.P.')).toBe(
+      "Asesoría Fiscal Crespo y Asociados, S.L.P.",
+    );
+    expect(issuer("Suministros Eléctricos\ndel Norte, S.A.\nCIF: B91835108")).toBe(
+      "Suministros Eléctricos del Norte, S.A.",
+    );
+    // A brand above a registered name that does not go on from it stays apart.
+    expect(issuer("Casa Pepe Grill\nRestaurantes Pepe, S.L.")).toBe("Restaurantes Pepe, S.L.");
+  });
+
+  it("writes Venezuela's C.A. whose A was lost after the comma", () => {
+    expect(issuer("Farmacia Santa Inés, C.\nRIF: G206410185")).toBe("Farmacia Santa Inés, C.A.");
+  });
+
   it("drops the company number and joins a legal form printed under the name", () => {
     expect(issuer("SUNRISE BOOK\nCO. (M) SDN BHD\n(Co. No. 113825-W)")).toBe(
       "SUNRISE BOOK CO. (M) SDN BHD",

@@ -287,15 +287,36 @@ export function issuerFromHeader(text: LabelledText): ExtractedField | undefined
   const at = cells.indexOf(pick);
   const before = cells[at - 1];
   const after = cells[at + 1];
-  if (legal && /^\W*$/.test(raw.replace(LEGAL_FORM_WORDS, "")) && before?.name) {
-    // The legal form alone, or a continuation ("CO. (M) SDN BHD"): its name is the line above.
-    raw = `${before.raw} ${raw}`;
+  const wrapped = WRAPPED_AFTER.test(before?.raw ?? "") || WRAPPED_BEFORE.test(raw);
+  if (legal && before?.name && (wrapped || /^\W*$/.test(raw.replace(LEGAL_FORM_WORDS, "")))) {
+    // The legal form alone, or a continuation ("CO. (M) SDN BHD", a name broken after "y" or
+    // before "del Norte, S.A."): its name is the line above, without a title beside it.
+    raw = `${withoutTitle(before.raw)} ${raw}`;
     confidence = (confidence + before.confidence) / 2;
   } else if (!legal && after?.name && LEGAL_FORM.test(after.raw) && CONTINUES.test(after.raw)) {
     raw = `${raw} ${after.raw}`;
     confidence = (confidence + after.confidence) / 2;
   }
   return field(raw, properName(raw), confidence, null, "the name at the top of the page");
+}
+
+/** A name's line that ends on a word joining it to the next ("Crespo y", "Hijos de"). */
+const WRAPPED_AFTER = /(?<=\p{L}.*)\s(?:y|e|de|del|&|and|of)$/iu;
+/** A line that goes on with a name begun above ("del Norte, S.A.", "y Asociados"). */
+const WRAPPED_BEFORE = /^(?:y|e|de|del|&|and|of)\s/u;
+
+/**
+ * A cell without the document's title printed before the name on its line, its letters set
+ * apart in large type ("F 'ACTURA Asesoría Fiscal Crespo y").
+ */
+function withoutTitle(cell: string): string {
+  const words = cell.split(/\s+/);
+  for (let n = 1; n <= Math.min(4, words.length - 1); n++) {
+    const letters = fold(words.slice(0, n).join("")).replace(/[^a-z]/g, "");
+    if (DOCUMENT_TITLE.test(letters) && DOCUMENT_TITLE.exec(letters)?.[0] === letters)
+      return words.slice(n).join(" ");
+  }
+  return cell;
 }
 
 /**
@@ -339,6 +360,8 @@ function cleanIssuer(text: string): string {
   return (
     repairLegalForm(text)
       .replace(/^[\s|[\]{}_—–~«»]+/u, "")
+      // A quote mark that opens nothing closed is a speck ('"Asociados, S.L.P.').
+      .replace(/^["“”'‘’]+(?=\p{L})(?!.*["“”])/u, "")
       // A bracket or bar ending a word is an "l" OCR misread ("BHPetro]").
       .replace(/(?<=\p{Ll})[\]|](?=\s|$)/gu, "l")
       .replace(/(?<=\p{Lu}{2})[\]|](?=\s|$)/gu, "L")
@@ -354,6 +377,9 @@ function cleanIssuer(text: string): string {
         "",
       )
       .replace(/[\s,;:|-]+$/u, "")
+      // Venezuela's "C.A." with its A lost after the comma ("Farmacia Santa Inés, C."): no
+      // legal form is a lone C.
+      .replace(/,\s?C\.$/u, ", C.A.")
       .trim()
   );
 }
