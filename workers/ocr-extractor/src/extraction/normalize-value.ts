@@ -92,14 +92,30 @@ const RATE_BEFORE = /^\s*\(?\s*[A-Z]{0,2}\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?\s*/i;
 /**
  * Words an address printed in capitals writes in lower case once its case is restored: a
  * street type after its number, as Honduras numbers its streets and avenues ("3 calle, 7
- * avenida"), and the side of a Spanish floor after its ordinal ("1º dcha.", "3º izda.").
- * Printed in mixed case, the words keep the case they were printed in.
+ * avenida"), and the side of a Spanish floor after its ordinal ("1º dcha.", "3º izda."); in
+ * Catalan the floor's and door's ordinals and the attic ("3r 2a", "àtic 1a"), in Basque the
+ * street type after the name and the floor's side ("Okendo kalea 12, 7. ezk."). Printed in
+ * mixed case, the words keep the case they were printed in.
  */
 function lowerAsWritten(cased: string, printed: string): string {
   if (/\p{Ll}/u.test(printed)) return cased;
-  return cased
+  const catalan = /\b(?:Carrer|Passeig|Avinguda|Pla[çc]a|Travessera|Rambla)\b/u.test(cased);
+  const basque = /(?<=\p{L}\s)(?:Kalea|Etorbidea|Hiribidea|Bidea)\b/u.test(cased);
+  let out = cased
     .replace(/(?<=(?:^|[\s,])\d{1,2}\s)(?:Calle|Avenida)(?=,|\s|$)/gu, (w) => w.toLowerCase())
     .replace(/(?<=\d\s?[ºª]\s)(?:Dcha|Izda|Izqda|Izq|Dch)\.?(?=,|\s|$)/gu, (w) => w.toLowerCase());
+  if (catalan)
+    out = out
+      .replace(/(?<=(?:^|[\s,])\d{1,2})[RNTA](?=,|\s|$)/gu, (w) => w.toLowerCase())
+      .replace(/(?<=,\s)[ÀÁ]tic(?=\s)/gu, "àtic")
+      .replace(/(?<=,\s)Baixos(?=,|\s|$)/gu, "baixos");
+  if (basque)
+    out = out.replace(/(?<=\p{L}\s)(?:Kalea|Etorbidea|Hiribidea|Bidea)\b/gu, (w) =>
+      w.toLowerCase(),
+    );
+  return out.replace(/(?<=\d\.\s)(?:Ezk|Esk|Eskuma|Ezkerra|Eskuina)\.?(?=,|\s|$)/gu, (w) =>
+    w.toLowerCase(),
+  );
 }
 
 /** Colombia's numbered street, then the crossing street's number and the house's, no sign between. */
@@ -222,6 +238,24 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         // ... or lost ("Edif La Ceiba"), and "Av." read as "Ay" at the start.
         .replace(/\b(Av|Edif|Urb|Qta|Edo|Prolong|Transv)(?=\s)/giu, "$1.")
         .replace(/^Ay\.?(?=\s)/u, "Av.")
+        // "C/" with a speck read before its slash ("C;/ del Río"); "¡" for an I ("¡RUN"); a Z
+        // read as a 2 at a word's start ("COL. 2ACAMIL").
+        .replace(/^C\s?[;:,.]\s?\/\s?/u, "C/ ")
+        .replace(/¡(?=\p{L})/gu, "I")
+        // A number after a numbered word with a 5 read as an S before a digit ("Pol. S4"); a
+        // trailing letter ("Apto 2S") may be the door's own.
+        .replace(/(?<=\b(\p{L}{1,10})\.?\s)(?=[\dS]*S\d)[\dS]{2,5}\b/giu, (m, word: string) =>
+          numberedWord(word) || /^(?:pol|poligono|polígono|no|nro|núm|num)$/i.test(word)
+            ? m.replace(/S(?=[\dS]*\d)/g, "5")
+            : m,
+        )
+        .replace(/(?<![\p{L}\d])2(?=\p{L}{3,}(?![\p{L}\d]))/gu, "Z")
+        // The article's L read as a C before a name ("CA ROMANA", "COS ALMENDROS", "Cas
+        // Rosas"): "Ca", "Cas", "Cos" are no Spanish words.
+        .replace(
+          /(?<![\p{L}\d])([Cc])(?=(?:[Aa]|[Aa][Ss]|[Oo][Ss])\s+\p{Lu}\p{L})/gu,
+          (c: string) => (c === "C" ? "L" : "l"),
+        )
         // ... and "Blvd." with its v read as a y ("BLYD. ZARAGOZA").
         .replace(
           /\b(Bl)([yY])(d)(?=\.|,|\s)/giu,
@@ -264,8 +298,10 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
           /(?<=(?:^|[\s,])\d)[9o](?=\s(?:dcha|drcha|dch|izda|izqda|izq|ctro|centro)\b)/giu,
           "º",
         )
-        .replace(/(?<=(?:^|[\s,])\d{1,2})\s?["”*°](?=\s\d{1,2}\s?['’*"”°ª](?:[\s,]|$))/gu, "º")
-        .replace(/(?<=\dº\s\d{1,2})\s?['’*"”°](?=[\s,]|$)/gu, "ª")
+        .replace(/(?<=(?:^|[\s,])\d{1,2})\s?["”*°](?=\s\d{1,2}\s?['’*"“”°ª](?:[\s,]|$))/gu, "º")
+        // ... or lost before the floor's side ("6 izq."): the floor is an ordinal.
+        .replace(/(?<=(?:^|,\s)\d{1,2})(?=\s(?:dcha|drcha|izda|izqda|izq)\b)/giu, "º")
+        .replace(/(?<=\dº\s\d{1,2})\s?['’*"“”°](?=[\s,]|$)/gu, "ª")
         // ... and the door's mark read as "%" like the floor's ("5% 2%"): the ordinal right
         // after a floor's is the door's (puerta), feminine.
         .replace(/(?<=\dº\s\d{1,2})º(?=[\s,]|$)/gu, "ª")
@@ -283,14 +319,19 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
         // "Calle Los Sauces # 2965": the "#" before a house number after a street's name
         // read as 4, 1, H, "Rf", "*4" or "+" (a street's own number follows a street word).
         .replace(
-          /(?<=(?:^|\s)(\p{Lu}[\p{L}]{2,}))\s(?:[41H+]|Rf|\*4)\s(?=\d{2,5}º?(?:,|$))/gu,
+          /(?<=(?:^|\s)(\p{Lu}[\p{L}]{2,}))\s(?:[41H+£$€]|Rf|\*4|4[FfT])\s(?=\d{2,5}º?(?:,|$))/gu,
           (m, word: string) => (numberedWord(word) ? m : " # "),
         )
+        // ... or a currency sign set against the number ("Los Almendros $17"): no address
+        // prints an amount.
+        .replace(/(?<=\p{L}\s)[£$€](?=\d{1,5}(?:,|$))/gu, "#")
+        // "37,7. Ezk.": the comma between a house number and a floor lost its space.
+        .replace(/(?<=\d),(?=\d{1,2}[.º]\s)/gu, ", ")
         // A leader's dots after the last word ("SANTANDER...").
         .replace(/(?<=\p{L})\s?\.{2,}$/u, "")
         // A comma read as a period after a number ("C.P. 85207. Durango"); not before a door's
         // lone letter ("62, 3. A", the Basque floor-and-door).
-        .replace(/(?<=\d)\.(?=\s\p{Lu}\p{L})/gu, ",")
+        .replace(/(?<=\d)\.(?=\s\p{Lu}\p{L})(?!\s(?:EZK|ESK|Ezk|Esk)\b)/gu, ",")
         // A capital I read as a bar ("Francisco | Madero", "Fernando |. López"): no address
         // holds a bar between words.
         .replace(/(?<=\p{L}\s)\|(?=\.?\s\p{L})/gu, "I");

@@ -169,6 +169,50 @@ describe("values as other countries print them", () => {
     );
   });
 
+  it("writes Catalan and Basque addresses printed in capitals as they are written", () => {
+    const address = (raw: string) => normaliseValue("address", raw, ctx).value;
+    expect(address("CARRER DE GRACIA, 75, 3R 3A, 43406 TARRAGONA")).toBe(
+      "Carrer de Gracia, 75, 3r 3a, 43406 Tarragona",
+    );
+    expect(address("CARRER DE LA RIERA, 190, ÁTIC 1A, 25851 LLEIDA")).toBe(
+      "Carrer de la Riera, 190, àtic 1a, 25851 Lleida",
+    );
+    expect(address("OKENDO KALEA 112, 7. B, 48042 GETXO")).toBe(
+      "Okendo kalea 112, 7. B, 48042 Getxo",
+    );
+    expect(address("CALLE AUTONOMÍA 37,7. EZK., 01005 VITORIA-GASTEIZ")).toBe(
+      "Calle Autonomía 37, 7. ezk., 01005 Vitoria-Gasteiz",
+    );
+    // Elsewhere a door's letter stays a capital.
+    expect(address("CALLE EL SOL NO. 230, APTO. 2A, ENS. NACO")).toMatch(/Apto\. 2A,/);
+  });
+
+  it("reads letters and marks OCR confused in an address", () => {
+    const address = (raw: string) => normaliseValue("address", raw, ctx).value;
+    // The article's L read as a C.
+    expect(address("AV. MÁXIMO GÓMEZ NO. 156, BELLA VISTA, SANTIAGO DE COS CABALLEROS")).toMatch(
+      /Santiago de los Caballeros$/,
+    );
+    expect(address("CALLE EL SOL NO. 83, ENS. NACO, CA ROMANA")).toMatch(/, La Romana$/);
+    expect(address("COL. FLOR BLANCA, SENDA CAS ROSAS POL. 14")).toMatch(/Senda Las Rosas/);
+    // A state's code after a city is no article.
+    expect(address("395 S Cesar Chavez Ave, Los Angeles, CA 90082")).toMatch(/, CA 90082$/);
+    // A number sign read as a currency sign or "4f"; a 5 read as an S before a digit.
+    expect(address("C. LOS SAUCES £ 790, ZONA VILLA FÁTIMA")).toMatch(/^C\. Los Sauces # 790,/);
+    expect(address("PASAJE LOS ALMENDROS $17, SANTA ANA")).toMatch(/Almendros #17,/);
+    expect(address("CALLE LANDAETA 4f 351, ZONA SOPOCACHI")).toMatch(/^Calle Landaeta # 351,/);
+    expect(address("SENDA SAN CARLOS POL. S4, SANTA TECLA")).toMatch(/Pol\. 54, Santa Tecla$/);
+    // A door's ordinal mark read as a quote; a floor's lost before its side.
+    expect(address("CALLE SANTA CLARA, 34, 2* 1“, 48113 SANTANDER")).toMatch(/, 2º 1ª, /);
+    expect(address("Avenida de la Libertad, 126, 6 izq., 43942 Toledo")).toMatch(/, 6º izq\., /);
+    // A speck in "C/", "¡" for an I, a Z read as a 2.
+    expect(address("C;/ del Río, 90, 35511 Toledo")).toMatch(/^C\/ del Río, /);
+    expect(address("AVENIDA GASTEIZ 28, 7. A, 20097 ¡RUN")).toMatch(/ Irun$/);
+    expect(address("COL. 2ACAMIL, PASAJE LOS ALMENDROS")).toMatch(/^Col\. Zacamil,/);
+    // An ordinal's two letters after its digit are no word.
+    expect(address("CALLE 2DO, PISO 3")).not.toMatch(/Z/);
+  });
+
   it("reads the number sign OCR took for another mark", () => {
     const address = (raw: string) => normaliseValue("address", raw, ctx).value;
     expect(address("CARRERA 12 *4 72-55, BARRIO MANGA, CÚCUTA")).toMatch(/^Carrera 12 # 72-55,/);
