@@ -204,6 +204,20 @@ describe("ocr-extractor service", () => {
     });
   });
 
+  it("reads a form's dates month first when one of them can only be read so", async () => {
+    const data = await extractText({
+      text: [
+        "PROOF OF RESIDENCY AFFIDAVIT",
+        "Last name(s) / Apellido(s): SÁNCHEZ GARCÍA",
+        "First name(s) / Nombre(s): YOLANDA",
+        "Date of birth / Fecha de nacimiento: 12/08/1955",
+        "Date / Fecha: 03/16/2024",
+      ].join("\n"),
+      document_type: "ficha_residencia",
+    });
+    expect(data.extracted_data.fecha_nacimiento).toBe("1955-12-08");
+  });
+
   it("refuses a text request without text or with an unknown type", async () => {
     await readError(await post("/extract-text", { document_type: "cedula" }), 400);
     const unknown = await readError(

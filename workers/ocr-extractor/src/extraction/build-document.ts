@@ -1,4 +1,5 @@
 import type { CheckboxMark } from "../checkboxes/label-boxes";
+import { numericDateOrder } from "../normalize";
 import { documentCountry } from "./country";
 import { detectType, type TypeDecision } from "./detect-type";
 import type { DocumentType } from "./document-types";
@@ -89,10 +90,13 @@ export function buildDocument(req: ExtractionRequest): Extraction {
   const options = req.options(type);
   // The issuing country, when the page names it, reads local phones and ID numbers.
   const country = req.normalise.country ?? documentCountry(lines);
+  // A page writes all its numeric dates in one order; one that reads only one way says which.
+  const dateOrder = numericDateOrder(lines.map((l) => l.text).join("\n"));
   const extract = (page: LabelledText) =>
     extractor.extract({
       ...req.normalise,
       country,
+      dateOrder,
       text: page,
       checkboxes: options.checkboxes,
       marks: req.checkboxMarks ?? [],

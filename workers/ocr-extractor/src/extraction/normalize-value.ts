@@ -137,6 +137,11 @@ export interface NormaliseContext {
    * numbers by its schemes.
    */
   country?: string | undefined;
+  /**
+   * The order the page writes its numeric dates in, when a date that reads only one way says
+   * (see numericDateOrder): it decides over the country's custom.
+   */
+  dateOrder?: "month_first" | "day_first" | undefined;
 }
 
 /**
@@ -190,12 +195,10 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
   const text = raw.trim();
   if (kind.startsWith("date:")) {
     const dateKind = kind.slice(5) as DateKind;
-    // A document of the United States writes the month first.
-    const iso = parseDate(
-      ctx.country === "US" ? monthFirstToDayFirst(text) : text,
-      dateKind,
-      ctx.today,
-    );
+    // A page whose dates are written month first, or, when none says, a document of the
+    // United States.
+    const monthFirst = ctx.dateOrder ? ctx.dateOrder === "month_first" : ctx.country === "US";
+    const iso = parseDate(monthFirst ? monthFirstToDayFirst(text) : text, dateKind, ctx.today);
     if (!iso) return bad(text, "not a date");
     // A birth or issue date after today is a misread digit ("2073" for 2023).
     if (

@@ -159,6 +159,25 @@ export function monthFirstToDayFirst(text: string): string {
   );
 }
 
+/**
+ * The order a page writes its numeric dates in, from those only one order reads: "03/16/1959"
+ * is month first, "25/03/2024" day first. A page keeps one order; undefined when none of its
+ * dates says, or when they disagree (a misread digit).
+ */
+export function numericDateOrder(text: string): "month_first" | "day_first" | undefined {
+  let monthFirst = 0;
+  let dayFirst = 0;
+  for (const m of text.matchAll(/(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/.-])/g)) {
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    if (a >= 1 && a <= 12 && b > 12 && b <= 31) monthFirst += 1;
+    else if (b >= 1 && b <= 12 && a > 12 && a <= 31) dayFirst += 1;
+  }
+  if (monthFirst && !dayFirst) return "month_first";
+  if (dayFirst && !monthFirst) return "day_first";
+  return undefined;
+}
+
 /** A YYMMDD date from an MRZ as ISO 8601 with the century rule of `kind`. */
 export function parseMrzDate(
   yymmdd: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseValue } from "../extraction/normalize-value";
-import { parseDate, parseEmail, parseNationalId, parseTaxId } from "./index";
+import { numericDateOrder, parseDate, parseEmail, parseNationalId, parseTaxId } from "./index";
 
 const ctx = { phoneRegion: "VE", today: new Date("2026-06-01T00:00:00Z") };
 
@@ -151,6 +151,19 @@ describe("values as other countries print them", () => {
     expect(normaliseValue("date:birth", "01/10/1993", us).value).toBe("1993-01-10");
     expect(normaliseValue("date:birth", "01/10/1993", ctx).value).toBe("1993-10-01");
     expect(normaliseValue("date:birth", "25/10/1993", us).value).toBe("1993-10-25");
+  });
+
+  it("reads a page's dates in the order its unambiguous ones are written in", () => {
+    expect(numericDateOrder("Fecha 03/16/2024\nNacimiento 12/08/1955")).toBe("month_first");
+    expect(numericDateOrder("Fecha 25/03/2024\nNacimiento 12/08/1955")).toBe("day_first");
+    // None that says, or two that disagree (a misread digit): the country's custom stands.
+    expect(numericDateOrder("12/08/1955")).toBeUndefined();
+    expect(numericDateOrder("03/16/2024 25/03/2024")).toBeUndefined();
+    const monthFirst = { ...ctx, dateOrder: "month_first" as const };
+    expect(normaliseValue("date:birth", "12/08/1955", monthFirst).value).toBe("1955-12-08");
+    // What the page says wins over the country's custom.
+    const dayFirst = { ...ctx, country: "US", dateOrder: "day_first" as const };
+    expect(normaliseValue("date:birth", "12/08/1955", dayFirst).value).toBe("1955-08-12");
   });
 
   it("reads a floor's ordinal and an abbreviation's period as addresses print them", () => {

@@ -17,6 +17,7 @@ export {
   findDates,
   fixDigits,
   monthFirstToDayFirst,
+  numericDateOrder,
   parseDate,
   parseMrzDate,
 } from "./dates";
