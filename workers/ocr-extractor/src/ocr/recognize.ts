@@ -47,6 +47,14 @@ const ORIENTATION_RETRY_BELOW = 0.75;
  * unless a turn reads clearly better, so a faint upright page costs only the probes.
  */
 export const UPRIGHT_CHECK_BELOW = 0.6;
+/**
+ * Page segmentation modes in which Tesseract finds the page's lines itself (automatic, sparse
+ * text). Only there do wide word boxes show that the text runs horizontally: the block and
+ * column modes (4, 6) cut lines across whatever the page holds, so a page lying on its side
+ * also reads as short, wide fragments. Read that way, a page that reads badly turned over too
+ * is searched on its sides as well.
+ */
+const LAYOUT_PSMS = new Set([3, 11]);
 /** A turned reading this confident ends the search early. */
 const ORIENTATION_GOOD = 0.85;
 /** A turned reading must score this much more than the upright one to replace it. */
@@ -122,15 +130,15 @@ export async function recognizeUpload(
     : checkBelow;
   // A page whose words run vertically lies on its side however confidently it reads.
   const sideways = searchBelow > 0 && axis === "vertical";
-  if (page.confidence < searchBelow || sideways) {
-    for (const degrees of await orientationsWorthReading(read, image, page, axis)) {
+  const search = async (along: typeof axis, readsAtLeast = 0) => {
+    for (const degrees of await orientationsWorthReading(read, image, page, along)) {
       const png = await rotatePng(image.png, degrees);
       const turned = await read(png);
       // On its side, the page is turned either way, whichever reads as lines the better;
       // otherwise a turn must read clearly better than the page as it came.
       const better = sideways
         ? textAxis(turned) === "horizontal" && (rotation === 0 || score(turned) > score(page))
-        : score(turned) > score(page) * ORIENTATION_MARGIN;
+        : score(turned) > score(page) * ORIENTATION_MARGIN && turned.confidence >= readsAtLeast;
       if (better) {
         page = turned;
         upright = png;
@@ -138,6 +146,16 @@ export async function recognizeUpload(
       }
       if (page.confidence >= ORIENTATION_GOOD && (!sideways || rotation !== 0)) break;
     }
+  };
+  if (page.confidence < searchBelow || sideways) {
+    await search(axis);
+    // Words only show that the text runs horizontally where Tesseract found the lines itself
+    // (LAYOUT_PSMS): a page still reading this badly the other way up may lie on its side,
+    // and is tried turned either way (its two sides probed against each other). A side is
+    // kept only when it reads as an upright page does: a faint card read sideways can
+    // otherwise outscore its own noise.
+    if (axis === "horizontal" && !LAYOUT_PSMS.has(psm) && page.confidence < searchBelow)
+      await search("vertical", UPRIGHT_CHECK_BELOW);
   }
   const t2 = performance.now();
   const steps = [...image.steps, ...(rotation ? [`rotate_${rotation}`] : [])];

@@ -11,7 +11,7 @@ import { answer, type ExtractionAnswer } from "./answer";
 import { PipelineMetrics } from "./metrics";
 import { typeOptions } from "./options";
 import { extractPage, type PageContext } from "./passes";
-import { PageReader, readingTypeFor } from "./reader";
+import { PageReader } from "./reader";
 import { extractReading } from "./second-readings";
 
 export { type ExtractionAnswer, type OcrSummary, summarise } from "./answer";
@@ -75,10 +75,13 @@ export class ExtractionPipeline {
     page: { upright?: boolean; signal?: AbortSignal; keep?: boolean } = {},
   ): Promise<ExtractionAnswer> {
     const upright = page.upright ?? false;
-    const readAs = type === "auto" ? await readingTypeFor(file, upright) : type;
-    const { ocr, config } = await this.reader.read(file, readAs, upright);
+    const read =
+      type === "auto"
+        ? await this.reader.readUnknown(file, upright)
+        : { ...(await this.reader.read(file, type, upright)), file };
+    const { ocr, config } = read;
     const reading: PageReading = {
-      file: { buffer: file.buffer, format: file.format, filename: file.filename },
+      file: { buffer: read.file.buffer, format: read.file.format, filename: file.filename },
       upright,
       quality: imageQuality,
       config,

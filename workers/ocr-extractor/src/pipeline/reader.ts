@@ -83,6 +83,32 @@ export class PageReader {
   }
 
   /**
+   * Reads a page of no known type as readingTypeFor says, as the card it looks like when
+   * landscape. A landscape page whose text turned out to run sideways is a portrait page (a
+   * form or an invoice) that phase 1 left on its side, and the cards' single block reads its
+   * columns and tables badly: it is read again, turned upright, with the generic
+   * configuration (Tesseract's own layout analysis). The answer's file is the upload as it was
+   * read (turned, then), which boxes and further readings refer to; `rotation` says the turn.
+   */
+  async readUnknown(
+    file: UploadedFile,
+    upright: boolean,
+  ): Promise<{ ocr: OcrResult; config: OcrConfig; file: UploadedFile }> {
+    const readAs = await readingTypeFor(file, upright);
+    const first = await this.read(file, readAs, upright);
+    const turn = first.ocr.rotation;
+    if (readAs === "generic" || (turn !== 90 && turn !== 270)) return { ...first, file };
+    const turned = { ...file, buffer: await turnUpload(file.buffer, turn), format: "png" as const };
+    const again = await this.read(turned, "generic", true);
+    const ocr: OcrResult = {
+      ...again.ocr,
+      rotation: turn,
+      preprocessing: [`rotate_${turn}`, ...again.ocr.preprocessing],
+    };
+    return { ocr, config: again.config, file: turned };
+  }
+
+  /**
    * Reads an upload under `config`, enlarged `factor` times first (Lanczos, on libvips'
    * pool) when factor > 1: small print on a blurred photo reads better at a larger scale
    * (Tesseract is at its best around 30 px capitals). Boxes are answered in the upload's
@@ -150,4 +176,17 @@ export async function readingTypeFor(
   const width = meta?.autoOrient?.width ?? meta?.width ?? 0;
   const height = meta?.autoOrient?.height ?? meta?.height ?? 0;
   return height > 0 && width / height >= CARD_ASPECT ? "cedula_identidad" : "generic";
+}
+
+/**
+ * An upload as it looks (EXIF orientation applied) turned clockwise by `degrees`, as a PNG that
+ * keeps a declared resolution.
+ */
+async function turnUpload(buffer: Buffer, degrees: 90 | 270): Promise<Buffer> {
+  const meta = await sharp(buffer).metadata();
+  const upright = await sharp(buffer).rotate().png({ compressionLevel: 1 }).toBuffer();
+  const turned = sharp(upright).rotate(degrees);
+  return (meta.density ? turned.withMetadata({ density: meta.density }) : turned)
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }

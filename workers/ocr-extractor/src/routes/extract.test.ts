@@ -187,6 +187,26 @@ describe("POST /extract", () => {
     await readError(await post("/extract-json", turned, { upright: "maybe" }), 400);
   });
 
+  it("reads a portrait page phase 1 left on its side as a page, not as a card", async () => {
+    // A real scanned page's first column (portrait, dense print) at 150 dpi, lying on its
+    // side: landscape enough to be read first as a card, whose single block cuts the sideways
+    // lines into fragments that look like print turned over.
+    const scan = sharp(readFileSync(join(EVAL, "8087_054.3B.tif")));
+    const column = await scan.extract({ left: 0, top: 0, width: 1500, height: 1980 }).toBuffer();
+    const page = await sharp(column).resize({ width: 750 }).png().toBuffer();
+    const sideways = await sharp(page).rotate(90).withMetadata({ density: 150 }).png().toBuffer();
+    const read = await extractJson("/extract-json", sideways, { upright: "true" });
+    expect(read.ocr.rotation).toBe(270);
+    // Read as the portrait page it is (Tesseract's own layout analysis), boxes in its pixels.
+    expect(read.ocr.psm_applied).toBe(3);
+    expect(read.ocr.image).toEqual({ width: 750, height: 990 });
+    expect(read.text).toMatch(/Greater Serbia/);
+    // Typed, in one column (psm 4), the orientation search turns it sideways too.
+    const typed = await extract(sideways, { document_type: "factura" });
+    expect(typed.rotation).toBe(270);
+    expect(typed.text).toMatch(/Greater Serbia/);
+  });
+
   it("reads the first page of a PDF", async () => {
     const pdf = makePdf(
       ["FACTURA N° 000123", "Distribuidora Ñandú, C.A.", "Total a pagar: 127,02"],
