@@ -27,8 +27,9 @@ export interface ProcessOptions {
   /** Largest PNG to produce (the next phase's upload limit). */
   maxOutputBytes: number;
   /**
-   * Threads the page's resampling may use (native engine): more than one only when no other
-   * image is being processed, so idle cores shorten a lone request (default 1).
+   * Threads each warp of the page (the analysis view, its turned copy and the output) may use
+   * (native engine): more than one only when no other image is being processed, so idle cores
+   * shorten a lone request (default 1).
    */
   threads?: number;
   /** Also make a copy of the page this many pixels on its longer side (see rendition.ts). */
@@ -116,7 +117,7 @@ export async function processDocument(
 
   const view = analysisView(quad, frame, !useQuad);
   const page = await timer.step("perspective", () =>
-    renderPage(cv, input, view.toInput, view.width, view.height),
+    renderPage(cv, input, view.toInput, view.width, view.height, undefined, options.threads),
   );
   const orientation = await timer.step("orientation", () => estimateOrientation(toGrey(page)));
   // The estimate already leaves the page alone when unsure (a wrong half turn is worse for
@@ -129,7 +130,15 @@ export async function processDocument(
     rotation === 0 && skew === 0
       ? page
       : await timer.step("orientation", () =>
-          renderPage(cv, input, upright.toInput, upright.width, upright.height),
+          renderPage(
+            cv,
+            input,
+            upright.toInput,
+            upright.width,
+            upright.height,
+            undefined,
+            options.threads,
+          ),
         );
 
   let dewarp: DewarpPlan | undefined;
