@@ -40,6 +40,14 @@ const log = (line: string) =>
   console.error(`  [pipeline] ${line} (load ${(loadavg()[0] ?? 0).toFixed(2)})`);
 const r3 = (v: number) => Math.round(v * 1000) / 1000;
 
+/** Recognitions the ocr-extractor's engine has completed (its /health `jobs_completed`). */
+async function ocrReadings(url: string): Promise<number> {
+  const health = (await (await fetch(`${url}/health`)).json()) as {
+    data: { checks?: { ocr_engine?: { jobs_completed?: number } } };
+  };
+  return health.data.checks?.ocr_engine?.jobs_completed ?? Number.NaN;
+}
+
 interface Phase {
   status: string;
   processing_time: number;
@@ -210,6 +218,7 @@ const suite: BenchSuite = {
         let next = 0;
         const loadStart = loadavg()[0];
         const cpuStart = cpu.totals();
+        const readsStart = await ocrReadings(services.urls.ocr_extractor);
         const wall = performance.now();
         await Promise.all(
           Array.from({ length: c }, async () => {
@@ -221,6 +230,7 @@ const suite: BenchSuite = {
         );
         const seconds = (performance.now() - wall) / 1000;
         const cpuPerDoc = cpuPer(cpuStart, cpu.totals(), samples.length);
+        const reads = (await ocrReadings(services.urls.ocr_extractor)) - readsStart;
         // Fields are scored once the level's time and CPU are taken: a run's variant B result
         // carries the page as base64 (several MB), and fetching and parsing it is the bench's
         // own work, not the pipeline's.
@@ -274,6 +284,9 @@ const suite: BenchSuite = {
           type_accuracy: r3(samples.filter((s) => s.correctType).length / samples.length),
           // CPU seconds per document by process (holds on a busy host, unlike wall time).
           cpu_s_per_doc: cpuPerDoc,
+          // Pages (or parts of pages) the OCR engine recognised, per document: the reading,
+          // its orientation search, band probes and second readings.
+          ocr_recognitions_per_doc: r3(reads / samples.length),
           load_average_start: loadStart,
           load_average_end: loadavg()[0],
         };
