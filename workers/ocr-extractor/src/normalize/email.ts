@@ -2,6 +2,7 @@ import { distance } from "fastest-levenshtein";
 import { z } from "zod";
 import { foldLower } from "./case";
 import { CONFUSABLE, LETTER_FOR, LOWER_DIGIT_FOR } from "./lookalikes";
+import { isKnownName } from "./person-name";
 
 const emailSchema = z.email();
 
@@ -180,7 +181,10 @@ const MIN_NAME_WORD = 5;
  * letters or more, differing from it by one substituted letter (two for words of eight letters
  * or more), is spelled as the name. Only substitutions count, as OCR makes them: a mailbox
  * that shortens or lengthens a name ("gabriel" for Gabriela) is the holder's choice; a name word
- * spelled right stays, and the letters around it are looked at in turn ("cinhoasalazar").
+ * spelled right stays, and the letters around it are looked at in turn ("cinhoasalazar"). Of
+ * two readings of one name, a piece that is a name the lexicon knows is not respelled as a
+ * word it does not know: the name was misread then, not the mailbox ("veronica" for a name
+ * read "VERENICA").
  */
 export function mailboxFromName(email: string, name: string): string {
   const at = email.lastIndexOf("@");
@@ -207,6 +211,7 @@ export function mailboxFromName(email: string, name: string): string {
         const piece = run.slice(start, start + word.length);
         const edits = substitutions(piece, word);
         if (edits === 0 || edits > (word.length >= 8 ? 2 : 1)) continue;
+        if (isKnownName(piece) && !isKnownName(word)) continue;
         if (!best || edits < best.edits) best = { start, word, edits };
       }
     }

@@ -230,6 +230,10 @@ describe("contact data", () => {
     expect(mailboxFromName("perezsilva@gmail.com", "ANA PÉREZ SILVA")).toBe("perezsilva@gmail.com");
     // Names under five letters match too easily.
     expect(mailboxFromName("idiaz@cantv.net", "LUCÍA DIAS")).toBe("idiaz@cantv.net");
+    // A mailbox that spells a known name is not respelled as a name word misread beside it.
+    expect(mailboxFromName("veronicamartinez70@gmail.com", "VERENICA MARTÍNEZ")).toBe(
+      "veronicamartinez70@gmail.com",
+    );
   });
 
   it("reads an initial's l or i as the holder's name begins", () => {
