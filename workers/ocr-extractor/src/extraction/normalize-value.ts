@@ -20,6 +20,7 @@ import {
   parseRif,
   parseTaxId,
   possiblePhone,
+  respellMisshapenNames,
   restoreAccents,
   restoreCase,
   usStateInCapitals,
@@ -396,7 +397,7 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       // FACTURA DE CRÉDITO FISCAL"), nor a number (a tax number read under a name label).
       if (DOCUMENT_TITLE.test(fold(text).replace(/^[^\p{L}\d]+/u, "")) || !/\p{L}{2}/u.test(text))
         return bad(text, "a document title or a number, not a name");
-      return { value: properName(text), valid: null };
+      return { value: respellMisshapenNames(properName(text)), valid: null };
     case "lower_text": {
       // A rule or stroke after the word ("ABOGADA —.") is not part of it.
       const words = text.replace(/\s+/g, " ").replace(/[\s\-—–_.,;:|]+$/u, "");

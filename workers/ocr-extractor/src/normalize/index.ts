@@ -33,7 +33,7 @@ export {
   parseTaxId,
 } from "./identity";
 export { type AmountHit, cents, findAmounts, parseMoney } from "./money";
-export { cleanName, isName } from "./names";
+export { cleanName, isName, respellMisshapenNames } from "./names";
 export { alpha2Of, DEMONYM_LINE, nationalityCode } from "./nationality";
 export {
   countNameUnits,

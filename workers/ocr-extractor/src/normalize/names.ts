@@ -1,3 +1,4 @@
+import { isSpanishWord, restoreAccents } from "./accents";
 import { LETTER_FOR } from "./lookalikes";
 import { isKnownName } from "./person-name";
 
@@ -23,8 +24,69 @@ export function cleanName(raw: string): string {
       .trim()
       .split(" ")
       .filter((_word, i, words) => !strayLowerCase(words, i))
+      .map((_word, i, words) => respellMisshapen(words, i))
       .join(" ")
   );
+}
+
+/**
+ * Letter shapes Tesseract takes for one another in print (its classic "rn" for "m"), both
+ * ways, in capitals: "FEMÁNDEZ" for Fernández, "VÁÑEZ" for Yáñez, "Iiménez" for Jiménez,
+ * "Fioridalma" for Floridalma.
+ */
+const MISSHAPEN: readonly (readonly [string, string])[] = [
+  ["RN", "M"],
+  ["CL", "D"],
+  ["I", "J"],
+  ["I", "L"],
+  ["V", "Y"],
+];
+
+/**
+ * A person's name in running text (an invoice's customer) with its misshapen words respelled
+ * (see respellMisshapen); other text is left as it is.
+ */
+export function respellMisshapenNames(text: string): string {
+  const words = text.split(" ");
+  return words.map((_word, i) => respellMisshapen(words, i)).join(" ");
+}
+
+/** Shorter words spell another name by one such change too easily. */
+const MIN_RESPELLED = 4;
+
+/**
+ * Word `at` of a name, or the one name the lexicon knows that it spells but for one of the
+ * letter shapes OCR confuses (MISSHAPEN), with that name's accents and the word's case. Only
+ * a word that is neither a name nor a Spanish word the dictionaries know is respelled, only in
+ * a name of which another word is a known name (the value is a person's name, not a company
+ * or a place), and only when exactly one known name is one such change away: a rare name the
+ * lexicon lacks stays as read.
+ */
+function respellMisshapen(words: string[], at: number): string {
+  const word = words[at] as string;
+  if (word.length < MIN_RESPELLED || !/^\p{L}+$/u.test(word)) return word;
+  if (isKnownName(word) || isSpanishWord(word)) return word;
+  if (!words.some((w, i) => i !== at && w.length >= 3 && isKnownName(w))) return word;
+  const capitals = word.normalize("NFD").replace(/\p{M}/gu, "").toLocaleUpperCase("es");
+  const found = new Set<string>();
+  for (const [a, b] of MISSHAPEN) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      for (let i = capitals.indexOf(from); i >= 0; i = capitals.indexOf(from, i + 1)) {
+        const respelled = capitals.slice(0, i) + to + capitals.slice(i + from.length);
+        if (isKnownName(respelled)) found.add(respelled);
+      }
+    }
+  }
+  if (found.size !== 1) return word;
+  const name = restoreAccents([...found][0] as string, { names: true });
+  if (word === word.toLocaleUpperCase("es")) return name;
+  const lower = name.toLocaleLowerCase("es");
+  return word[0] === word[0]?.toLocaleUpperCase("es")
+    ? (lower[0] as string).toLocaleUpperCase("es") + lower.slice(1)
+    : lower;
 }
 
 /**

@@ -386,6 +386,27 @@ describe("names, places and addresses", () => {
     );
     expect(normaliseValue("name", "ROSARIO MORALES77", ctx).value).toBe("ROSARIO MORALES");
   });
+  it("respells a name's word misread by letter shapes OCR confuses as the one name it spells", () => {
+    const ctx = { phoneRegion: "VE", today: new Date("2026-11-22T12:00:00Z") };
+    // "rn" read as "m", Y as V, J as I: the one known name one such change away.
+    expect(normaliseValue("name", "MÓNICA FEMÁNDEZ OSPINA", ctx).value).toBe(
+      "MÓNICA FERNÁNDEZ OSPINA",
+    );
+    expect(normaliseValue("name", "JOSEFINA BOLÍVAR VANEZ", ctx).value).toBe(
+      "JOSEFINA BOLÍVAR YÁÑEZ",
+    );
+    // An invoice's customer, as printed in mixed case.
+    expect(normaliseValue("party_name", "Belén Iiménez Vásquez", ctx).value).toBe(
+      "Belén Jiménez Vásquez",
+    );
+    // Words the lexicon does not know stay when nothing says the value is a person's name,
+    // or when no known name is one change away.
+    expect(normaliseValue("party_name", "Asociación Civil Niños del Zulla", ctx).value).toBe(
+      "Asociación Civil Niños del Zulla",
+    );
+    expect(normaliseValue("name", "CARLOS ILARRAZA", ctx).value).toBe("CARLOS ILARRAZA");
+  });
+
   it("takes letters with a vowel in every word as a name, not OCR noise", () => {
     expect(isName("MARÍA JOSÉ DE LA CRUZ")).toBe(true);
     expect(isName("J. R. PÉREZ")).toBe(true);
