@@ -1,4 +1,4 @@
-import { isSpanishWord, restoreAccents } from "./accents";
+import { isCommonWord, isSpanishWord, restoreAccents } from "./accents";
 import { LETTER_FOR } from "./lookalikes";
 import { isKnownName } from "./person-name";
 
@@ -31,8 +31,7 @@ export function cleanName(raw: string): string {
 
 /**
  * Letter shapes Tesseract takes for one another in print (its classic "rn" for "m"), both
- * ways, in capitals: "FEMÁNDEZ" for Fernández, "VÁÑEZ" for Yáñez, "Iiménez" for Jiménez,
- * "Fioridalma" for Floridalma.
+ * ways, in capitals: "FEMÁNDEZ" for Fernández, "VÁÑEZ" for Yáñez, "Iiménez" for Jiménez.
  */
 const MISSHAPEN: readonly (readonly [string, string])[] = [
   ["RN", "M"],
@@ -40,6 +39,20 @@ const MISSHAPEN: readonly (readonly [string, string])[] = [
   ["I", "J"],
   ["I", "L"],
   ["V", "Y"],
+];
+
+/**
+ * A capital's acute accent read as a letter of its own before it ("JULITAN", "JULILAN" for
+ * JULIÁN), one way only: no accent is ever read into a letter.
+ */
+const ACCENT_AS_LETTER = ["T", "L"].flatMap((mark) =>
+  ["A", "E", "I", "O", "U"].map((vowel) => [mark + vowel, vowel] as const),
+);
+
+/** Each change a misshapen word may need, from what was read to what was printed. */
+const CHANGES: readonly (readonly [string, string])[] = [
+  ...MISSHAPEN.flatMap(([a, b]) => [[a, b] as const, [b, a] as const]),
+  ...ACCENT_AS_LETTER,
 ];
 
 /**
@@ -51,14 +64,22 @@ export function respellMisshapenNames(text: string): string {
   return words.map((_word, i) => respellMisshapen(words, i)).join(" ");
 }
 
+/**
+ * A given name or surname the name lexicon knows, or a proper noun of the dictionaries
+ * (known, and no common word): "JULIÁN" is in the second only.
+ */
+function isProperName(word: string): boolean {
+  return isKnownName(word) || (isSpanishWord(word) && !isCommonWord(word));
+}
+
 /** Shorter words spell another name by one such change too easily. */
 const MIN_RESPELLED = 4;
 
 /**
- * Word `at` of a name, or the one name the lexicon knows that it spells but for one of the
- * letter shapes OCR confuses (MISSHAPEN), with that name's accents and the word's case. Only
+ * Word `at` of a name, or the one proper name (isProperName) that it spells but for one of the
+ * changes OCR's misreadings need (CHANGES), with that name's accents and the word's case. Only
  * a word that is neither a name nor a Spanish word the dictionaries know is respelled, only in
- * a name of which another word is a known name (the value is a person's name, not a company
+ * a name of which another word is a known name, not a particle (the value is a person's name, not a company
  * or a place), and only when exactly one known name is one such change away: a rare name the
  * lexicon lacks stays as read.
  */
@@ -66,18 +87,14 @@ function respellMisshapen(words: string[], at: number): string {
   const word = words[at] as string;
   if (word.length < MIN_RESPELLED || !/^\p{L}+$/u.test(word)) return word;
   if (isKnownName(word) || isSpanishWord(word)) return word;
-  if (!words.some((w, i) => i !== at && w.length >= 3 && isKnownName(w))) return word;
+  const named = (w: string) => w.length >= 3 && !PARTICLES.has(w.toLowerCase()) && isKnownName(w);
+  if (!words.some((w, i) => i !== at && named(w))) return word;
   const capitals = word.normalize("NFD").replace(/\p{M}/gu, "").toLocaleUpperCase("es");
   const found = new Set<string>();
-  for (const [a, b] of MISSHAPEN) {
-    for (const [from, to] of [
-      [a, b],
-      [b, a],
-    ] as const) {
-      for (let i = capitals.indexOf(from); i >= 0; i = capitals.indexOf(from, i + 1)) {
-        const respelled = capitals.slice(0, i) + to + capitals.slice(i + from.length);
-        if (isKnownName(respelled)) found.add(respelled);
-      }
+  for (const [from, to] of CHANGES) {
+    for (let i = capitals.indexOf(from); i >= 0; i = capitals.indexOf(from, i + 1)) {
+      const respelled = capitals.slice(0, i) + to + capitals.slice(i + from.length);
+      if (isProperName(respelled)) found.add(respelled);
     }
   }
   if (found.size !== 1) return word;

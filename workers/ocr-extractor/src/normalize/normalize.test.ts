@@ -399,6 +399,11 @@ describe("names, places and addresses", () => {
     expect(normaliseValue("party_name", "Belén Iiménez Vásquez", ctx).value).toBe(
       "Belén Jiménez Vásquez",
     );
+    // A capital's accent read as a letter before it; never the other way ("MARA" stays).
+    expect(normaliseValue("name", "LUIS JULITAN MARADIAGA", ctx).value).toBe(
+      "LUIS JULIÁN MARADIAGA",
+    );
+    expect(normaliseValue("name", "MARA PÉREZ", ctx).value).toBe("MARA PÉREZ");
     // Words the lexicon does not know stay when nothing says the value is a person's name,
     // or when no known name is one change away.
     expect(normaliseValue("party_name", "Asociación Civil Niños del Zulla", ctx).value).toBe(

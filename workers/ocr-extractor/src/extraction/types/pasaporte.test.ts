@@ -73,6 +73,20 @@ JE762063<1COL0701271F31010891078388001<<<<06`;
     expect(doc.extracted_data.numero_pasaporte).toBe("JE762063");
   });
 
+  it("respells an MRZ given name OCR misread by a letter as the known name", () => {
+    // No given names read in the visual zone; the MRZ's "JULIAN" read with an L too many.
+    const doc = extract(
+      `REPÚBLICA DE COLOMBIA
+PASAPORTE / PASSPORT
+Apellidos / Surnames
+CASTAÑEDA RESTREPO
+${"P<COLCASTANEDA<RESTREPO<<JESUS<JULILAN".padEnd(44, "<")}
+JE762063<1COL0701271F31010891078388001<<<<06`,
+      "pasaporte",
+    );
+    expect(doc.extracted_data.nombres).toBe("JESÚS JULIÁN");
+  });
+
   it("takes the MRZ's number when its own check digit holds, though the birth date's fails", () => {
     // No number read beside its caption; the MRZ's birth date misread (check digit 5, not 1).
     const doc = extract(

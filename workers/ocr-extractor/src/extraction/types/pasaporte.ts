@@ -1,5 +1,10 @@
 import { distance } from "fastest-levenshtein";
-import { countNameUnits, nationalityCode, restoreAccents } from "../../normalize";
+import {
+  countNameUnits,
+  nationalityCode,
+  respellMisshapenNames,
+  restoreAccents,
+} from "../../normalize";
 import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import { documentNumberCheck, icaoCheckDigit, type MrzResult, readMrz } from "../mrz";
@@ -247,14 +252,9 @@ export const pasaporte: TypeExtractor = {
           cross[name] = "mrz_missing";
         } else if (visual.value === null) {
           cross[name] = "visual_missing";
-          // The MRZ drops accents and writes Ñ as N: names get them back from the lexicon. A
-          // checked field is taken when its own check digit holds, though another's fails.
+          // A checked field is taken when its own check digit holds, though another's fails.
           if (dataVerified(mrz) || !isChecked(name) || ownCheckHolds(name, mrz))
-            fields[name] = fromMrzField(
-              isName(name) ? restoreAccents(fromMrz, { names: true }) : fromMrz,
-              mrz,
-              name,
-            );
+            fields[name] = fromMrzField(isName(name) ? mrzName(fromMrz) : fromMrz, mrz, name);
         } else if (same(name, visual.value, fromMrz)) {
           cross[name] = "match";
           fields[name] = {
@@ -298,7 +298,7 @@ export const pasaporte: TypeExtractor = {
           // that disagrees with it (a label read as the value, a split word); names get their
           // accents back from the lexicon. The cross-check still reports the mismatch.
           cross[name] = "mismatch";
-          const value = isName(name) ? restoreAccents(fromMrz, { names: true }) : fromMrz;
+          const value = isName(name) ? mrzName(fromMrz) : fromMrz;
           fields[name] = {
             ...fromMrzField(value, mrz, name),
             raw: visual.raw,
@@ -370,6 +370,15 @@ export const pasaporte: TypeExtractor = {
     };
   },
 };
+
+/**
+ * A name as the MRZ holds it, as the visual zone would print it: the MRZ drops accents and
+ * writes Ñ as N, which the lexicon gives back, and no check digit covers a name, so a word
+ * OCR misread is respelled as the one known name it spells (respellMisshapenNames).
+ */
+function mrzName(fromMrz: string): string {
+  return restoreAccents(respellMisshapenNames(fromMrz), { names: true });
+}
 
 /**
  * An MRZ name fit to replace the visual one: letters in single-spaced words of two letters or
