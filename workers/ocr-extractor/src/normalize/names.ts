@@ -79,9 +79,9 @@ const MIN_RESPELLED = 4;
  * Word `at` of a name, or the one proper name (isProperName) that it spells but for one of the
  * changes OCR's misreadings need (CHANGES), with that name's accents and the word's case. Only
  * a word that is neither a name nor a Spanish word the dictionaries know is respelled, only in
- * a name of which another word is a known name, not a particle (the value is a person's name, not a company
- * or a place), and only when exactly one known name is one such change away: a rare name the
- * lexicon lacks stays as read.
+ * a name of which another word, not a particle, is a known name (the value is a person's name,
+ * not a company or a place), and only when exactly one proper name is one such change away: a
+ * rare name the lexicon lacks stays as read.
  */
 function respellMisshapen(words: string[], at: number): string {
   const word = words[at] as string;
