@@ -23,6 +23,8 @@ interface Options {
   dump?: string | undefined;
   /** Types for the scans and photos parts (default: all five, round-robin). */
   types?: string[] | undefined;
+  /** Training families to draw from, n documents of each (default: the split's round robin). */
+  families?: string[] | undefined;
   /** /configure-ocr bodies (one, or an array) sent before measuring (e.g. another psm). */
   configure?: unknown;
   /** Also score every photo flattened with its true corners (phase 1's geometry taken out). */
@@ -94,15 +96,33 @@ export async function measureCorpus(opt: Options) {
   } catch (error) {
     return { skipped: `corpus unavailable: ${(error as Error).message}`, table: [] };
   }
-  const generate = (n: number, scansOnly: boolean, types?: string[], split: Split = "train") =>
+  const heldOut = (opt.families ?? []).filter((f) => HELD_OUT.has(f));
+  if (heldOut.length) throw new Error(`--families names held-out families: ${heldOut.join(", ")}`);
+  const generateOne = (
+    n: number,
+    scansOnly: boolean,
+    types: string[] | undefined,
+    split: Split,
+    family?: string,
+  ) =>
     corpus.generateCorpus({
       n,
       seed: opt.seed,
       scansOnly,
       split,
+      ...(family ? { family } : {}),
       ...(opt.hardPhotos ? { photoConditions: "hard" as const } : {}),
       ...(types?.length ? { types: types as DocumentType[] } : {}),
     }) as AsyncIterable<GeneratedDocument>;
+  // Named (training) families are scored under the training split, n documents each.
+  const splitArg: SplitArg = opt.families?.length ? "train" : opt.split;
+  const generate = (n: number, scansOnly: boolean, types?: string[], split: Split = "train") =>
+    opt.families?.length
+      ? (async function* () {
+          for (const family of opt.families ?? [])
+            yield* generateOne(n, scansOnly, undefined, split, family);
+        })()
+      : generateOne(n, scansOnly, types, split);
   // Held-out documents are dumped under a folder named "heldout", which development never opens.
   const dumpDir = (split: Split, part: string) => opt.dump && join(opt.dump, split, part);
   const svc = await startOcr(opt.engine, 2);
@@ -117,11 +137,11 @@ export async function measureCorpus(opt: Options) {
     engine: opt.engine,
     types: opt.types ?? "all",
     configure: opt.configure ?? null,
-    splits: splitsOf(opt.split),
+    splits: splitsOf(splitArg),
   };
   try {
     if (opt.parts.includes("scans")) {
-      metrics.scans = await perSplit(opt.split, async (split) => {
+      metrics.scans = await perSplit(splitArg, async (split) => {
         const scores = await inPairs(generate(opt.n, true, opt.types, split), (doc) =>
           scoreDocument(
             svc,
@@ -145,7 +165,7 @@ export async function measureCorpus(opt: Options) {
         ? "image-processor /process"
         : "ground-truth corners (homography): the image-processor's /process was not available";
       try {
-        const photos = await perSplit(opt.split, (split) =>
+        const photos = await perSplit(splitArg, (split) =>
           measurePhotos(svc, generate(opt.n, false, opt.types, split), phase1, {
             dump: dumpDir(split, "photos"),
             referenceDump: dumpDir(split, "photos-true-corners"),

@@ -16,6 +16,7 @@ import type { BenchResult, BenchSuite } from "../suite";
  *     [--rss-env MALLOC_ARENA_MAX=2,OCR_WORKER_MAX_JOBS=25]  (environment of the RSS run's service)
  *     [--dump bench/results/phase5_6-dump]  (every document's truth, answer, misses and image)
  *     [--types formulario,ficha_residencia]  (scans and photos of these types only)
+ *     [--families ficha-ve-tabla,cedula-gq-dip]  (n documents of each named training family)
  *     [--configure '{"document_type":"formulario","config":{"psm":12}}']  (/configure-ocr first;
  *      an array of such bodies for several types)
  *     [--photo-reference]  (photos also flattened with their true corners, scored apart)
@@ -75,6 +76,7 @@ function parseArgs(args: string[]) {
     rssEnv: keyValues(get("rss-env")),
     dump: get("dump"),
     types: get("types")?.split(","),
+    families: get("families")?.split(","),
     photoReference: args.includes("--photo-reference"),
     phase1Fields: keyValues(get("phase1-fields")),
     hardPhotos: args.includes("--hard-photos"),
