@@ -30,7 +30,7 @@ async function post(url: string, page: Uint8Array, fields: Record<string, string
 
 describe("/classify with ml-embeddings' embedding of the same page", () => {
   it("answers what embedding the file gives, without embedding it again", async () => {
-    const doc = await generateDocument("factura", 9301, 0);
+    const doc = await generateDocument("factura", 9301, 0, { roster: 2 });
     const embedded = await post(`${embeddings.url}/embed`, doc.scan);
     expect(embedded.status).toBe(200);
     const { embedding, model, model_version } = embedded.body.data as {
@@ -50,7 +50,7 @@ describe("/classify with ml-embeddings' embedding of the same page", () => {
   }, 60_000);
 
   it("embeds the file when another model or version made the embedding", async () => {
-    const doc = await generateDocument("pasaporte", 9301, 1);
+    const doc = await generateDocument("pasaporte", 9301, 1, { roster: 2 });
     const { embedding, model, model_version } = (await post(`${embeddings.url}/embed`, doc.scan))
       .body.data as { embedding: number[]; model: string; model_version: string };
     const fromFile = await post(`${classifier.url}/classify`, doc.scan);
@@ -70,7 +70,7 @@ describe("/classify with ml-embeddings' embedding of the same page", () => {
   }, 60_000);
 
   it("rejects an embedding that is not an array of numbers with 400", async () => {
-    const doc = await generateDocument("pasaporte", 9301, 1);
+    const doc = await generateDocument("pasaporte", 9301, 1, { roster: 2 });
     for (const embedding of ["[1, 2", '["a"]', "[]", "{}", `[${"1,".repeat(5000)}1]`]) {
       const res = await post(`${classifier.url}/classify`, doc.scan, {
         embedding,

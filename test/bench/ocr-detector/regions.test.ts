@@ -13,7 +13,11 @@ const reader =
 afterAll(() => reader?.close());
 
 /** A training-family card scan and its drawn lines with boxes. */
-const doc = await generateDocument("cedula_identidad", 11, 0, { split: "train", scansOnly: true });
+const doc = await generateDocument("cedula_identidad", 11, 0, {
+  split: "train",
+  scansOnly: true,
+  roster: 2,
+});
 const lines = doc.truth.lines.filter((l) => l.text.length >= 6).slice(0, 3);
 const options = { lang: "spa", psm: 7, dpi: 300 };
 const pad = 6;

@@ -52,7 +52,7 @@ describe("POST /detect-corners", () => {
   it("finds a light ID card on a light table, not the holder's photo printed on it", async () => {
     // The photo's frame is the sharpest quadrilateral in view (edge score 1.0 against the
     // card's 0.89); the card around it holds the text, the photo next to none.
-    const { truth, photo } = await generateDocument("cedula_identidad", 11, 20);
+    const { truth, photo } = await generateDocument("cedula_identidad", 11, 20, { roster: 2 });
     const out = await detect(`${truth.id}.jpg`, photo);
     expect(quadIoU(out.corners.points, truth.photo.corners)).toBeGreaterThan(0.8);
   }, 60_000);
@@ -126,6 +126,7 @@ describe("POST /detect-corners", () => {
       // crisp as the document's: a block was answered for each (IoU 0).
       const { truth, photo } = await generateDocument(type, seed, index, {
         photoConditions: "hard",
+        roster: 2,
       });
       expect(truth.photo.distortions.background).toBe("checks");
       const out = await detect(`${truth.id}.jpg`, photo);
@@ -139,6 +140,7 @@ describe("POST /detect-corners", () => {
     // and nearer the frame's centre.
     const { truth, photo } = await generateDocument("pasaporte", 101, 22, {
       photoConditions: "hard",
+      roster: 2,
     });
     expect(String(truth.photo.distortions.hard)).toContain("receipt");
     const out = await detect(`${truth.id}.jpg`, photo);
@@ -153,6 +155,7 @@ describe("POST /detect-corners", () => {
       // strip seven to nine times as long as high, and OCR read two lines of the page.
       const { truth, photo } = await generateDocument("pasaporte", 9090, index, {
         photoConditions: "hard",
+        roster: 2,
       });
       expect(String(truth.photo.distortions.hard)).toContain("booklet");
       const out = await detect(`${truth.id}.jpg`, photo);
@@ -165,6 +168,7 @@ describe("POST /detect-corners", () => {
     // of it, the full frame does: the document can still be read.
     const { truth, photo } = await generateDocument("formulario", 101, 79, {
       photoConditions: "hard",
+      roster: 2,
     });
     const out = await detect(`${truth.id}.jpg`, photo);
     const iou = quadIoU(out.corners.points, truth.photo.corners);

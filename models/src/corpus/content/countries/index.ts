@@ -8,6 +8,7 @@ export { CUBA } from "./cub.ts";
 export { DOMINICAN_REPUBLIC } from "./dom.ts";
 export { ECUADOR } from "./ecu.ts";
 export { SPAIN } from "./esp.ts";
+export { EQUATORIAL_GUINEA } from "./gnq.ts";
 export { GUATEMALA } from "./gtm.ts";
 export { HONDURAS } from "./hnd.ts";
 export { MEXICO } from "./mex.ts";

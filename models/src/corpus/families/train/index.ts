@@ -27,6 +27,8 @@ import {
 } from "./formulario-americas.ts";
 import { PASAPORTE_CO, PASAPORTE_MX, PASAPORTE_VE } from "./pasaporte.ts";
 import { PASAPORTE_BO, PASAPORTE_DO, PASAPORTE_HN } from "./pasaporte-americas.ts";
+import { ROSTER_3_FORMS } from "./roster3-forms.ts";
+import { ROSTER_3_IDS } from "./roster3-ids.ts";
 
 /** Training families of roster 2: Bolivia, the Caribbean, Central America and the United States. */
 const ROSTER_2: readonly Family[] = [
@@ -74,4 +76,6 @@ export const TRAIN_FAMILIES: readonly Family[] = [
   FORMULARIO_VE_PLANILLA,
   FORMULARIO_ES_SEGURO,
   ...ROSTER_2.map((family) => ({ ...family, roster: 2 })),
+  ...ROSTER_3_IDS.map((family) => ({ ...family, roster: 3 })),
+  ...ROSTER_3_FORMS.map((family) => ({ ...family, roster: 3 })),
 ];
