@@ -616,7 +616,7 @@ const GLOSS_WORDS = [
   "authority",
   "type",
   "code",
-  "nom",
+  "noms?",
   "prenoms?",
   "nationalite",
   "sexe",

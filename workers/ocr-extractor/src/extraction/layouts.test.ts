@@ -302,8 +302,8 @@ describe("label and value paired by where they are printed", () => {
     );
     expect(data).toMatchObject({
       fecha_nacimiento: "1952-02-01",
-      // No word list spells Higüey: the place is given as read.
-      lugar_nacimiento: "Higuey",
+      // Spelled as GeoNames' towns spell it.
+      lugar_nacimiento: "Higüey",
       // French "Sexe", the only half of its caption read.
       sexo: "M",
     });
@@ -481,6 +481,60 @@ describe("a receipt's labelled total", () => {
 });
 
 describe("identity documents and forms of layouts not seen before", () => {
+  it("reads the kind of request from the box ticked under its heading, not another label's", () => {
+    const data = read(
+      [
+        ["FORMULARIO DE SOLICITUD", 40, 20, 26],
+        ["TIPO DE SOLICITUD", 40, 80, 18],
+        ["Marque la casilla que corresponda:", 40, 110, 14],
+        ["[ ] Primera expedición", 40, 140, 16],
+        ["[ ] Renovación", 600, 140, 16],
+        ["[ ] Duplicado", 40, 170, 16],
+        ["[X] Cambio de domicilio", 600, 170, 16],
+        ["Documento solicitado: [X] D.I.P. [ ] Pasaporte", 40, 200, 16],
+        ["DATOS DEL SOLICITANTE", 40, 260, 18],
+        ["Nombre completo: ANA NSUE OBIANG", 40, 300, 16],
+      ],
+      "formulario",
+    );
+    expect(data.tipo_solicitud).toBe("cambio de domicilio");
+  });
+
+  it("reads the kind of request written above its caption, and no civil status as occupation", () => {
+    const data = read(
+      [
+        ["FORMULARIO DE SOLICITUD", 40, 20, 26],
+        ["Renovación", 40, 80, 20],
+        ["Motivo de la solicitud", 40, 108, 12],
+        ["DIVORCIADA", 40, 160, 20],
+        ["AGRICULTORA", 500, 160, 20],
+        ["Estado civil", 40, 188, 12],
+        ["Ocupación", 500, 188, 12],
+      ],
+      "formulario",
+    );
+    expect(data.tipo_solicitud).toBe("renovación");
+    expect(data.ocupacion).not.toBe("divorciada");
+  });
+
+  it("reads Equatorial Guinea's DIP number and nationality", () => {
+    const data = read(
+      [
+        ["REPÚBLICA DE GUINEA ECUATORIAL", 40, 20, 26],
+        ["DOCUMENTO DE IDENTIDAD PERSONAL", 40, 60, 22],
+        ["N° DIP / ID No. 931622653", 40, 120, 20],
+        ["Apellidos / Surname", 40, 170, 14],
+        ["Engonga Edu", 40, 195, 22],
+        ["Nombre / Given names", 40, 240, 14],
+        ["Margarita", 40, 265, 22],
+        ["Nacionalidad / Nationality", 40, 310, 14],
+        ["Ecuatoguineana", 40, 335, 22],
+      ],
+      "cedula_identidad",
+    );
+    expect(data).toMatchObject({ cedula_numero: "931622653", nacionalidad: "GNQ" });
+  });
+
   it("reads a name printed on two lines under one NOMBRE beside another field's label", () => {
     const data = read(
       [

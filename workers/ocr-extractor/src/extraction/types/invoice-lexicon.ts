@@ -9,6 +9,8 @@ const FINAL_TOTAL = [
   /grand\s*total/,
   /(?:importe|monto|valor)\s+total(?!\s+(?:de\s+)?(?:items|articulos|lineas))/,
   /total\s+(?:a\s+pagar|factura|general|con\s+(?:iva|impuestos?)|iva\s+incluido|neto\s+a\s+pagar)/,
+  // Costa Rica's "Total comprobante", after its breakdown of totals by kind of sale.
+  /total\s+(?:del\s+)?comprobante/,
   /neto\s+a\s+pagar/,
   /total\s+(?:to\s+)?pay(?:able)?|total\s+due|total\s+amount(?!\s+(?:excl|before))/,
   /(?:amount|balance)\s+(?:due|payable)/,
@@ -95,6 +97,8 @@ export const INVOICE_LABELS = {
     // "Número: 004512" heading its own cell (not "Teléfono número:", "Número de control").
     /(?<![a-z]\s*)numero(?=\s*:)/,
     /(?:invoice|bill)\s*(?:no\.?|number|nbr|#)/,
+    // Costa Rica's electronic invoice: its number is the "(Número) consecutivo".
+    /(?:n(?:umero|[°º.o])\s*)?consecutivo/,
   ],
   // Not "Vendedor": on invoices and tickets it names the salesperson.
   // Not the issuer's tax number's label ("NIT Emisor:").
@@ -132,7 +136,7 @@ export const INVOICE_LABELS = {
     // The Dominican RNC, Honduras' RTN, El Salvador's NRC, Costa Rica's cédula jurídica and the
     // EIN that Puerto Rico's and the United States' businesses print.
     /(?<!(?:cliente|receptor|comprador|adquiri?ente)\s*[/:]?\s*)(?<![a-z])(?:r\.?\s*n\.?\s*c|r\.?\s*t\.?\s*n|n\.?\s*r\.?\s*c|e\.?\s*i\.?\s*n)(?![a-z])\.?/,
-    /cedula\s+juridica|employer\s+identification(?:\s+number)?/,
+    /(?<!(?:cliente|receptor|comprador|adquiri?ente)\s*[/:]?\s*)ced(?:ula|\.)?\s*juridica|employer\s+identification(?:\s+number)?/,
   ],
   subtotal: [
     /sub\s*-?\s*t(?:o)?t(?:a)?l/,

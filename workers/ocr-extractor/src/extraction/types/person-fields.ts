@@ -55,12 +55,13 @@ export const L = {
     /(?:tipo\s+y\s+)?n(?:[°º.o]|um(?:ero)?|ro)\.?\s+de\s+documento/,
     /documento\s+(?:nacional\s+)?de\s+identi(?:dad|ficacion)/,
     /doc(?:umento)?\.?\s+(?:de\s+)?identidad/,
-    /(?:identity|id)\s+(?:card\s+)?n(?:o|umber)\.?|personal\s+n(?:o|umber)\.?/,
+    // "ID No." (its space maybe lost: "IDNo.").
+    /(?<![a-z])(?:identity|id)\s*(?:card\s+)?n(?:o|umber)(?![a-z])\.?|personal\s+n(?:o|umber)\.?/,
     // Not a section's heading: "IDENTIFICACIÓN DEL RESIDENTE / DE LA PERSONA".
     /identificacion(?!\s+(?:del|de\s+la|de\s+los)\s)/,
-    // El Salvador's DUI, Guatemala's DPI, Honduras' tarjeta de identidad, Cuba's and Bolivia's
-    // carné, the United States' Social Security number.
-    /(?<![a-z])(?:d\.?\s*u\.?\s*i|d\.?\s*p\.?\s*i)(?![a-z])\.?|documento\s+(?:unico|personal)\s+de\s+identi(?:dad|ficacion)/,
+    // El Salvador's DUI, Guatemala's DPI, Equatorial Guinea's DIP, Honduras' tarjeta de
+    // identidad, Cuba's and Bolivia's carné, the United States' Social Security number.
+    /(?<![a-z])(?:d\.?\s*u\.?\s*i|d\.?\s*p\.?\s*i|d\.?\s*i\.?\s*p)(?![a-z])\.?|documento\s+(?:unico|personal)\s+de\s+identi(?:dad|ficacion)/,
     /(?:tarjeta|carne|carnet)\s+de\s+identidad/,
     /social\s+security(?:\s+(?:number|no\.?|#))?|(?<![a-z])ssn(?![a-z])/,
     // Basque NAN, Portuguese and Galician identity documents.
