@@ -500,6 +500,22 @@ describe("identity documents and forms of layouts not seen before", () => {
     expect(data.tipo_solicitud).toBe("cambio de domicilio");
   });
 
+  it("reads the kind of request past the section squares a photo's boxes are confused with", () => {
+    const data = read(
+      [
+        ["FORMULARIO DE SOLICITUD", 40, 20, 26],
+        // Each section's number square read as a ticked box.
+        ["[X] TIPO DE SOLICITUD", 40, 80, 18],
+        ["[ ] Primera expedición", 40, 120, 16],
+        ["[X] Renovación", 600, 120, 16],
+        ["[X] DATOS DEL SOLICITANTE", 40, 170, 18],
+        ["Nombre completo: ANA NSUE OBIANG", 40, 210, 16],
+      ],
+      "formulario",
+    );
+    expect(data.tipo_solicitud).toBe("renovación");
+  });
+
   it("reads the kind of request written above its caption, and no civil status as occupation", () => {
     const data = read(
       [

@@ -275,14 +275,18 @@ function requestKind(text: LabelledText, boxes: CheckboxRead[]): ExtractedField 
       end = line.bbox?.y ?? end;
       break;
     }
-    const ticked = boxes.filter((b) => {
-      const y = b.bbox?.y ?? rowOf(b)?.bbox?.y;
-      return b.checked && y !== undefined && y >= top - (heading.bbox?.height ?? 0) / 2 && y < end;
+    // A box is placed by its square's middle (or the row its label is read on); one labelled by the heading itself (a
+    // section's number square read as a box: "☒ TIPO DE SOLICITUD") answers nothing. Of several
+    // ticked, the nearest the heading: a request has one kind, and a box further down is a
+    // section's number square ("☒ DATOS DEL SOLICITANTE").
+    const placed = boxes.flatMap((b) => {
+      const y = b.bbox ? b.bbox.y + b.bbox.height / 2 : rowOf(b)?.bbox?.y;
+      if (!b.checked || y === undefined || REQUEST_KIND.test(fold(b.label))) return [];
+      return y >= top - (heading.bbox?.height ?? 0) / 2 && y < end ? [{ b, y }] : [];
     });
-    const [only] = ticked;
-    if (ticked.length === 1 && only)
+    const only = placed.sort((p, q) => p.y - q.y)[0]?.b;
+    if (only)
       return field(only.label, kind(only.label), only.confidence, null, "the box ticked under it");
-    if (ticked.length > 1) return undefined;
   }
   const words = (raw: string) =>
     /^\p{L}[\p{L} ]{2,40}$/u.test(raw.trim()) &&
