@@ -1,4 +1,4 @@
-const LOWER_WORDS = new Set(["de", "del", "y", "e", "en"]);
+const LOWER_WORDS = new Set(["de", "del", "al", "y", "e", "en"]);
 /**
  * Roman numerals of two letters or more made of I, V and X (II to XXXIX): no Spanish word is
  * spelled with those letters alone. "MI", "DI" or "CL" are left to the words.
@@ -10,8 +10,9 @@ const ARTICLES = new Set(["la", "las", "los"]);
 /**
  * Text printed all in capitals written back in title case, Spanish style ("PUERTO LA CRUZ"
  * → "Puerto La Cruz", "AV. FRANCISCO DE MIRANDA" → "Av. Francisco de Miranda"): every word
- * capitalised but the connectors de, del, y and an article after "de" ("de la"); tokens with
- * digits ("3-B", "N°") and Roman numerals ("XIII") kept. Text with
+ * capitalised but the connectors de, del, al, y and an article after "de" ("de la"); words
+ * with digits ("C1043AAZ", "3B"), other tokens without letters ("3-B", "N°") and Roman
+ * numerals ("XIII") kept. Text with
  * more than a quarter of its letters in lower case is returned unchanged.
  */
 export function restoreCase(text: string): string {
@@ -22,7 +23,12 @@ export function restoreCase(text: string): string {
   if (!upper || lower > 0.25 * (lower + upper)) return text;
   let first = true;
   let previous = "";
-  return text.replace(/[\p{L}\p{M}'’]+|[^\p{L}\p{M}'’]+/gu, (token) => {
+  return text.replace(/[\p{L}\p{M}\p{N}'’]+|[^\p{L}\p{M}\p{N}'’]+/gu, (token) => {
+    // A postcode, a flat or a plot ("C1043AAZ", "3B", "4TO") is a code, not a word.
+    if (/\p{N}/u.test(token)) {
+      previous = "";
+      return token;
+    }
     if (!/\p{L}/u.test(token)) {
       if (/[.,;:]/.test(token)) first = /[,;:]/.test(token) ? true : first;
       return token;

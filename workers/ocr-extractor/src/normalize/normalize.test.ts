@@ -477,6 +477,11 @@ describe("names, places and addresses", () => {
       "Av. Juan Pablo II, Calle Alfonso XIII",
     );
     expect(restoreCase("MI CASA")).toBe("Mi Casa");
+    // Codes that mix letters and digits keep their capitals; "al" is a connector like "del".
+    expect(restoreCase("AV. CORRIENTES 1234, C1043AAZ BUENOS AIRES")).toBe(
+      "Av. Corrientes 1234, C1043AAZ Buenos Aires",
+    );
+    expect(restoreCase("CARRETERA AL MAR KM 4, CASA 3B")).toBe("Carretera al Mar Km 4, Casa 3B");
   });
 
   it("keeps the periods of the street types' abbreviations of every country", () => {
