@@ -2,7 +2,7 @@
  * Held-out families first: every suite that measures accuracy on the corpus takes
  * `--split heldout|train|both` (default both) and reports a `heldout` section before `train`.
  */
-import { corpusPlan, type PlannedDocument } from "@iris/models/corpus";
+import { corpusPlan, listFamilies, type PlannedDocument } from "@iris/models/corpus";
 
 /** A family split of the corpus. */
 export type Split = "heldout" | "train";
@@ -21,6 +21,27 @@ export function parseSplit(args: readonly string[]): SplitArg {
 /** The splits to measure, held-out first. */
 export function splitsOf(arg: SplitArg): Split[] {
   return arg === "both" ? ["heldout", "train"] : [arg];
+}
+
+/**
+ * Training families named on a suite's command line (`--families a,b`), each measured on its
+ * own documents: a held-out family is refused, since nobody looks at one's single documents.
+ */
+export function namedFamilies(names: readonly string[] | undefined): string[] | undefined {
+  if (!names?.length) return undefined;
+  const heldOut = new Set(listFamilies(undefined, "heldout").map((f) => f.name));
+  const refused = names.filter((name) => heldOut.has(name));
+  if (refused.length) throw new Error(`--families names held-out families: ${refused.join(", ")}`);
+  return [...names];
+}
+
+/** `n` documents of each named training family (see namedFamilies). */
+export function familiesPlan(
+  families: readonly string[],
+  n: number,
+  seed: number,
+): PlannedDocument[] {
+  return families.flatMap((family) => corpusPlan({ n, seed, split: "train", family }));
 }
 
 /** `n` documents of a split: types round-robin, the split's families in turn within a type. */

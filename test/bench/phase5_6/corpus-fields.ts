@@ -3,7 +3,14 @@ import { join } from "node:path";
 import { listFamilies } from "@iris/models/corpus";
 import { distance } from "fastest-levenshtein";
 import { openPhase1, type Phase1Output } from "../corpus/phase1";
-import { breakdown, perSplit, type Split, type SplitArg, splitsOf } from "../corpus/splits";
+import {
+  breakdown,
+  namedFamilies,
+  perSplit,
+  type Split,
+  type SplitArg,
+  splitsOf,
+} from "../corpus/splits";
 import type { CorpusModule, DocumentTruth, DocumentType, GeneratedDocument } from "./corpus-types";
 import { rectifyWithCorners } from "./rectify";
 import { measureServiceRss } from "./rss";
@@ -96,8 +103,7 @@ export async function measureCorpus(opt: Options) {
   } catch (error) {
     return { skipped: `corpus unavailable: ${(error as Error).message}`, table: [] };
   }
-  const heldOut = (opt.families ?? []).filter((f) => HELD_OUT.has(f));
-  if (heldOut.length) throw new Error(`--families names held-out families: ${heldOut.join(", ")}`);
+  namedFamilies(opt.families);
   const generateOne = (
     n: number,
     scansOnly: boolean,

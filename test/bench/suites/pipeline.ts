@@ -1,5 +1,6 @@
 /**
- * `npm run bench pipeline [docs] [levels] [phase1=off] [seed=N] [receipts=N] [--split heldout|train|both]`:
+ * `npm run bench pipeline [docs] [levels] [phase1=off] [seed=N] [receipts=N] [--split heldout|train|both]
+ * [--families a,b]`:
  * the full pipeline through the gateway.
  *
  * Starts the four phase services (in this process, on ephemeral ports) and the gateway under
@@ -20,14 +21,24 @@
  * the truth, fetched once the level's time and CPU are taken). A run that fails (a deadline on a busy machine) is counted under failed_runs, scored as a wrong type
  * with no fields, and left out of the latency figures. `receipts=N` then posts the first N
  * real receipts of each half of shared/eval/sroie_dev, one at a time and with no type given,
- * and scores the type (factura), date, total and issuer (realReceipts).
+ * and scores the type (factura), date, total and issuer (realReceipts). `--families a,b` renders
+ * `docs` photos of each named training family instead (held-out names are refused), scored
+ * under the training split: a new family measured through the whole pipeline before anything
+ * is developed on it.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { generateDocument } from "@iris/models/corpus";
 import { startGateway } from "../../browser/start-gateway";
 import { startPhaseServices } from "../../support";
-import { breakdown, parseSplit, planOf, splitsOf } from "../corpus/splits";
+import {
+  breakdown,
+  familiesPlan,
+  namedFamilies,
+  parseSplit,
+  planOf,
+  splitsOf,
+} from "../corpus/splits";
 import { evalData } from "../eval-data";
 import { compare } from "../phase5_6/corpus-fields";
 import type { DocumentTruth } from "../phase5_6/corpus-types";
@@ -99,7 +110,9 @@ const suite: BenchSuite = {
   description:
     "full pipeline through the gateway: p50/p95 latency, docs/min, orchestration overhead",
   async run(args) {
-    const split = parseSplit(args);
+    const at = args.indexOf("--families");
+    const families = namedFamilies(at >= 0 ? args[at + 1]?.split(",") : undefined);
+    const split = families ? "train" : parseSplit(args);
     const positional = args.filter(
       (a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--") && !a.includes("="),
     );
@@ -133,9 +146,13 @@ const suite: BenchSuite = {
       // measured partly from those caches.
       const render = async (levelSeed: number) => {
         const out: Doc[] = [];
-        for (const s of splitsOf(split))
-          for (const { type, index } of planOf(s, n, levelSeed))
-            out.push(await generateDocument(type, levelSeed, index, { split: s }));
+        if (families)
+          for (const { type, index, family } of familiesPlan(families, n, levelSeed))
+            out.push(await generateDocument(type, levelSeed, index, { family }));
+        else
+          for (const s of splitsOf(split))
+            for (const { type, index } of planOf(s, n, levelSeed))
+              out.push(await generateDocument(type, levelSeed, index, { split: s }));
         return out;
       };
       const docsByLevel: Doc[][] = [];
