@@ -139,7 +139,23 @@ export function addressShape(text: string): boolean | null {
   const street = HOLDS_STREET.test(folded);
   if (street && digit) return true;
   if (!street && !digit && FUNCTION_WORD.test(`${folded} `)) return false;
+  if (!street && isProse(text)) return false;
   return null;
+}
+
+/** Lower-case words an address prints between its names ("Plaza de la Paz", "Calle al Mar"). */
+const CONNECTORS = new Set(["de", "del", "la", "las", "los", "el", "y", "e", "en", "al", "a", "o"]);
+
+/**
+ * A line of running text, not an address: most of its words of three letters or more, and at
+ * least three, are lower-case words that are no connector ("… de este ayuntamiento, la persona
+ * indicada", the sentence a certificate prints around the word "domicilio"). An address
+ * capitalises its names; this holds in any language that does.
+ */
+function isProse(text: string): boolean {
+  const words = text.match(/\p{L}{3,}/gu) ?? [];
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w) && !CONNECTORS.has(w));
+  return lower.length >= 3 && lower.length >= words.length / 2;
 }
 
 /**

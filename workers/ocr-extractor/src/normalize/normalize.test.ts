@@ -781,6 +781,16 @@ describe("values of documents iris was not tuned on", () => {
     expect(addressShape("Jorgerondon3d9@gmailcom")).toBe(false);
     expect(addressShape("del predio")).toBe(false);
     expect(addressShape("La Candelaria")).toBeNull();
+    // The sentence a certificate prints around "domicilio" is no address, whatever OCR made
+    // of a word in it; a name with lower-case connectors is.
+    expect(
+      addressShape(
+        "Nen el Padrón Municipal de Habitantes de este ayuntamiento, la persona indicada",
+      ),
+    ).toBe(false);
+    expect(addressShape("figura inscrita en el domicilio que se indica, 13 persona")).toBe(false);
+    expect(addressShape("San Juan de la Cruz, Las Flores del Este")).toBeNull();
+    expect(addressShape("Zabalbide kalea 37, 3. ezk., Irun")).not.toBe(false);
   });
 
   it("writes addresses as printed conventions have them", () => {

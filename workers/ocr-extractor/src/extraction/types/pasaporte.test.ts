@@ -132,4 +132,19 @@ Fecha de expedición / Date of issue
     // The caption's "Place of birth" garbled beside it is no place; the place follows the sex.
     expect(doc.extracted_data.lugar_nacimiento).toBe("Barranquilla");
   });
+
+  it("reads the place after the sex though OCR left a mark after it", () => {
+    const doc = extract(
+      `REPUBLIC OF HONDURAS PASSPORT
+ZELAYA ORDÓÑEZ
+DANIELA NOHEMY
+HONDUREÑA 23032001
+F LA CEIBA ,
+15072017 14072022
+P<HNDZELAYA<ORDONEZ<<DANIELA<NOHEMY<<<<<<<<<
+U8774699<8HND0103233F22071460206200107380<30`,
+      "pasaporte",
+    );
+    expect(doc.extracted_data.lugar_nacimiento).toBe("La Ceiba");
+  });
 });

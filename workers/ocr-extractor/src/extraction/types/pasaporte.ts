@@ -132,7 +132,8 @@ function placeOfBirthByOrder(
   for (const { text, line, check } of placeCandidates(fields, lines)) {
     // A lone letter before the place is what is left of its caption ("E COCHABAMBA"); not the
     // Galician articles of "A Coruña", "O Grove".
-    const run = CAPITALS_AT_END.exec(text)?.[1]
+    // A mark OCR left after the place ("F LA CEIBA ,") does not end its capitals.
+    const run = CAPITALS_AT_END.exec(text.replace(/[^\p{L}]+$/u, ""))?.[1]
       ?.trim()
       .replace(/^(?:[B-NP-Z]\s+)+(?=\p{Lu}{2})/u, "");
     if (!run || (run.match(/\p{L}/gu)?.length ?? 0) < 3) continue;
