@@ -29,6 +29,11 @@ import { PASAPORTE_CO, PASAPORTE_MX, PASAPORTE_VE } from "./pasaporte.ts";
 import { PASAPORTE_BO, PASAPORTE_DO, PASAPORTE_HN } from "./pasaporte-americas.ts";
 import { ROSTER_3_FORMS } from "./roster3-forms.ts";
 import { ROSTER_3_IDS } from "./roster3-ids.ts";
+import { CEDULA_SV_DUI } from "./roster4-cedula.ts";
+import { FACTURA_BO_COMPUTARIZADA } from "./roster4-factura.ts";
+import { FICHA_GT_RESIDENCIA } from "./roster4-ficha.ts";
+import { FORMULARIO_DO_LICENCIA } from "./roster4-formulario.ts";
+import { PASAPORTE_CR } from "./roster4-pasaporte.ts";
 
 /** Training families of roster 2: Bolivia, the Caribbean, Central America and the United States. */
 const ROSTER_2: readonly Family[] = [
@@ -52,6 +57,15 @@ const ROSTER_2: readonly Family[] = [
   FORMULARIO_CAT,
   FORMULARIO_EUS,
   FORMULARIO_BO,
+];
+
+/** Training families of roster 4, one per type, written by sessions that had not read the extraction code. */
+const ROSTER_4: readonly Family[] = [
+  CEDULA_SV_DUI,
+  PASAPORTE_CR,
+  FACTURA_BO_COMPUTARIZADA,
+  FICHA_GT_RESIDENCIA,
+  FORMULARIO_DO_LICENCIA,
 ];
 
 /** Training families added beside the original designs. */
@@ -78,4 +92,5 @@ export const TRAIN_FAMILIES: readonly Family[] = [
   ...ROSTER_2.map((family) => ({ ...family, roster: 2 })),
   ...ROSTER_3_IDS.map((family) => ({ ...family, roster: 3 })),
   ...ROSTER_3_FORMS.map((family) => ({ ...family, roster: 3 })),
+  ...ROSTER_4.map((family) => ({ ...family, roster: 4 })),
 ];
