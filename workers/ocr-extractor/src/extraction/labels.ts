@@ -666,7 +666,7 @@ const NOTE = /^\s*\(([^()\d]{2,60})\)/u;
  * The length of a note printed in brackets right after a label, as forms explain what to
  * write ("Fecha de nacimiento (dd/mm/aaaa)", "Domicilio (calle, número, piso)", "Teléfono (con
  * código de área)"): part of the label, not its value. A value in brackets holds digits or
- * is in capitals ("(0212) 555-1234", "(SOLTERO)").
+ * is one word in capitals ("(0212) 555-1234", "(SOLTERO)").
  */
 function labelNote(text: string): number {
   const mask = DATE_MASK.exec(text);
@@ -675,7 +675,10 @@ function labelNote(text: string): number {
   if (!note) return 0;
   const letters = (note[1] as string).match(/\p{L}/gu) ?? [];
   const lower = letters.filter((c) => c === c.toLowerCase() && c !== c.toUpperCase()).length;
-  return letters.length >= 3 && lower * 2 > letters.length ? note[0].length : 0;
+  // In the label's own capitals, a list of parts ("(CALLE, NO., SECTOR, MUNICIPIO)") is a note
+  // too: a value in brackets is one word or number, not three.
+  const parts = (note[1] as string).split(",").length;
+  return letters.length >= 3 && (lower * 2 > letters.length || parts >= 3) ? note[0].length : 0;
 }
 
 /**

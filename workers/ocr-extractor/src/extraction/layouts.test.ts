@@ -500,6 +500,25 @@ describe("identity documents and forms of layouts not seen before", () => {
     expect(data.tipo_solicitud).toBe("cambio de domicilio");
   });
 
+  it("takes the box ticked under the kind of request over the form's title", () => {
+    const data = read(
+      [
+        ["SOLICITUD DE LICENCIA DE CONDUCIR", 40, 20, 26],
+        ["1. TIPO DE SOLICITUD", 40, 80, 18],
+        ["[ ] Primera vez", 40, 120, 16],
+        ["[X] Renovación", 400, 120, 16],
+        ["[ ] Duplicado", 760, 120, 16],
+        ["2. DATOS DEL SOLICITANTE", 40, 180, 18],
+        ["DIRECCIÓN (CALLE, NO., SECTOR, MUNICIPIO)", 40, 220, 14],
+        ["AV. LIBERTAD NO. 178, VILLA PROGRESO, BARAHONA", 40, 250, 16],
+      ],
+      "formulario",
+    );
+    expect(data.tipo_solicitud).toBe("renovación");
+    // The note in the label's capitals lists what to write; the address is under it.
+    expect(data.direccion).toBe("Av. Libertad No. 178, Villa Progreso, Barahona");
+  });
+
   it("reads the kind of request past the section squares a photo's boxes are confused with", () => {
     const data = read(
       [

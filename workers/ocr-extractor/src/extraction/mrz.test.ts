@@ -101,6 +101,45 @@ describe("MRZ", () => {
     expect(mrz?.fields.document_number).toBe("D23145890");
   });
 
+  it("reads a card's lines past the words OCR read before them, an O for a number's 0", () => {
+    // El Salvador's DUI 05191639-3: a signature's scrawl before the lines, the 0 after the
+    // state read as O (its check digit decides), and a speck's letters before the second line.
+    const mrz = readMrz(
+      linesFromText(
+        [
+          "EÍSICOS IDSLVO519163939<<<<<<<<<<<<<<<",
+          "IY cv 5005147M2712309SLV<<<<<<<<<<<8",
+          "Fuma cel Tee REYES<CRUZ<<GIOVANNI<OSCAR<<<<",
+        ].join("\n"),
+      ),
+    );
+    expect(mrz?.format).toBe("TD1");
+    expect(mrz?.check_digits_valid).toBe(true);
+    expect(mrz?.fields.document_number).toBe("051916393");
+    expect([mrz?.fields.surname, mrz?.fields.given_names]).toEqual([
+      "REYES CRUZ",
+      "GIOVANNI OSCAR",
+    ]);
+  });
+
+  it("gives a card's national number from its optional data", () => {
+    // Spain's DNI: the card's own number first, the DNI with its letter in the optional data.
+    const mrz = readMrz(
+      linesFromText(
+        [
+          "IDESPBAA000589599999999R<<<<<<",
+          "8001014F2501017ESP<<<<<<<<<<<7",
+          "ESPANOLA<ESPANOLA<<CARMEN<<<<<",
+        ].join("\n"),
+      ),
+    );
+    expect(mrz?.check_digits_valid).toBe(true);
+    expect([mrz?.fields.document_number, mrz?.fields.personal_number]).toEqual([
+      "BAA000589",
+      "99999999R",
+    ]);
+  });
+
   it("finds nothing in ordinary text", () => {
     expect(readMrz(linesFromText("Nombres: ANA\nApellidos: RUIZ"))).toBeUndefined();
   });

@@ -49,6 +49,26 @@ export function cleanMrzLine(text: string): string {
     .replace(/[^A-Z0-9<]/g, "");
 }
 
+/**
+ * The line without the words OCR read before its MRZ on the same row (a signature's scrawl,
+ * a caption: "Fuma cel Tee REYES<CRUZ<<…", "IY cv 5005147M…"): leading words holding a
+ * character no MRZ prints (lower case, accents, punctuation) or of three characters at most
+ * are dropped while 25 characters are left; undefined when none is. Used only where the line
+ * as read does not fit its format.
+ */
+export function mrzTail(text: string): string | undefined {
+  const words = text.trim().split(/\s+/);
+  let first = 0;
+  const scrap = (w: string) => w.length <= 3 || /[^A-Z0-9<«‹([{]/.test(w);
+  while (
+    first < words.length - 1 &&
+    scrap(words[first] as string) &&
+    cleanMrzLine(words.slice(first + 1).join(" ")).length >= 25
+  )
+    first++;
+  return first > 0 ? cleanMrzLine(words.slice(first).join(" ")) : undefined;
+}
+
 /** True when cleaned text could be an MRZ line (long, with filler chevrons). */
 export function looksLikeMrz(line: string): boolean {
   return line.length >= 25 && (line.match(/</g)?.length ?? 0) >= 2;
@@ -61,26 +81,32 @@ export function looksLikeMrz(line: string): boolean {
  */
 export function readMrz(lines: TextLine[]): MrzResult | undefined {
   const candidates = lines
-    .map((line) => ({ text: cleanMrzLine(line.text), confidence: line.confidence }))
+    .map((line) => ({
+      text: cleanMrzLine(line.text),
+      tail: mrzTail(line.text),
+      confidence: line.confidence,
+    }))
     .filter((l) => looksLikeMrz(l.text));
   if (candidates.length < 2) return undefined;
   let best: MrzResult | undefined;
   for (const spec of FORMATS) {
+    // Each line as read, or without the words read before it when only that fits the format.
+    const fits = (t: string | undefined) =>
+      t !== undefined && Math.abs(t.length - spec.length) <= 3;
+    const asRead = (l: (typeof candidates)[number]) =>
+      fits(l.text) ? l.text : fits(l.tail) ? l.tail : undefined;
     for (let i = candidates.length - spec.lines; i >= 0; i--) {
       const group = candidates.slice(i, i + spec.lines);
-      if (!group.every((l) => Math.abs(l.text.length - spec.length) <= 3)) continue;
-      const texts = group.map((l) => fit(l.text, spec.length));
+      const read = group.map(asRead);
+      if (!read.every((t): t is string => t !== undefined)) continue;
+      const texts = read.map((t) => fit(t, spec.length));
       const first = tryParse(texts);
       if (!first || first.format !== spec.format) continue;
-      const { result, lines: fitted } = realign(
-        group.map((l) => l.text),
-        texts,
-        first,
-        spec.length,
-      );
+      const realigned = realign(read, texts, first, spec.length);
+      const { result, lines: fitted } = numberRepaired(realigned, spec.format);
       const mean = group.reduce((a, l) => a + l.confidence, 0) / group.length;
-      const read = toResult(result, fitted, mean);
-      if (!best || mrzRank(read) > mrzRank(best)) best = read;
+      const parsed = toResult(result, fitted, mean);
+      if (!best || mrzRank(parsed) > mrzRank(best)) best = parsed;
       break;
     }
   }
@@ -165,6 +191,41 @@ function rankOf(result: ParseResult): number {
   return checks + valid.length / (result.details.length + 1);
 }
 
+/** Letters OCR reads for OCR-B's digits ("IDSLVO519…": the 0 after the state read as O). */
+const AS_DIGIT: Record<string, string> = { O: "0", Q: "0", D: "0", I: "1", Z: "2", S: "5", B: "8" };
+
+/**
+ * A document number whose check digit fails, and holds once letters OCR-B's digits are read as
+ * are made those digits: all its Os and Qs, else one letter. Document numbers mix letters and
+ * digits, so the parser's autocorrection leaves them alone; the check digit decides here, and
+ * a reading no repair makes hold is kept.
+ */
+function numberRepaired(
+  read: { result: ParseResult; lines: string[] },
+  format: (typeof FORMATS)[number]["format"],
+): { result: ParseResult; lines: string[] } {
+  const [row, start] = format === "TD1" ? [0, 5] : [1, 0];
+  const line = read.lines[row];
+  if (!line) return read;
+  const number = line.slice(start, start + 9);
+  const check = line[start + 9] ?? "";
+  if (!/\d/.test(check) || icaoCheckDigit(number) === check) return read;
+  const tries = [number.replace(/[OQ]/g, "0")];
+  for (const [i, c] of [...number].entries()) {
+    const digit = AS_DIGIT[c];
+    if (digit) tries.push(number.slice(0, i) + digit + number.slice(i + 1));
+  }
+  for (const repaired of tries) {
+    if (repaired === number || icaoCheckDigit(repaired) !== check) continue;
+    const lines = read.lines.map((l, i) =>
+      i === row ? l.slice(0, start) + repaired + l.slice(start + 9) : l,
+    );
+    const result = tryParse(lines);
+    if (result && rankOf(result) > rankOf(read.result)) return { result, lines };
+  }
+  return read;
+}
+
 function* withoutOne(line: string): Generator<string> {
   for (let i = 0; i < line.length; i++) yield line.slice(0, i) + line.slice(i + 1);
 }
@@ -218,7 +279,8 @@ function toResult(result: ParseResult, lines: string[], confidence: number): Mrz
       birth_date: f.birthDate ? (parseMrzDate(f.birthDate, "birth") ?? null) : null,
       sex,
       expiry_date: f.expirationDate ? (parseMrzDate(f.expirationDate, "expiry") ?? null) : null,
-      personal_number: f.personalNumber ? f.personalNumber : null,
+      // TD1 cards keep the holder's national number in line 1's optional data (Spain's DNI).
+      personal_number: f.personalNumber || f.optional1 || null,
     },
     autocorrected,
     errors,

@@ -156,7 +156,8 @@ export interface NormaliseContext {
  * Civil statuses as the laws of Spanish-speaking countries name them: the four classic ones,
  * separation, and the recognised unions (Venezuela's unión estable de hecho and concubinato,
  * Colombia's and Mexico's unión libre, Peru's and Chile's conviviente, Chile's acuerdo de unión
- * civil, Argentina's unión convivencial, Spain's pareja de hecho). Gendered words take the
+ * civil, Argentina's unión convivencial, Spain's pareja de hecho, Guatemala's and Panama's
+ * unido/unida). Gendered words take the
  * gender printed; the rest is kept in lower case as printed.
  */
 const CIVIL: [RegExp, string][] = [
@@ -166,6 +167,7 @@ const CIVIL: [RegExp, string][] = [
   [/^viud[oa]/, "viudo"],
   [/^separad[oa]/, "separado"],
   [/^concubin[oa]/, "concubino"],
+  [/^unid[oa](?![a-z])/, "unido"],
   [/^union\s+(?:estable(?:\s+de\s+hecho)?|libre|de\s+hecho|convivencial|civil)/, ""],
   [/^conviviente(?:\s+civil)?/, ""],
   [/^pareja\s+de\s+hecho/, ""],
@@ -198,9 +200,24 @@ function civilStatusMisread(folded: string): string | undefined {
   return near.length === 1 ? near[0] : [...statuses][0];
 }
 
+/**
+ * A value written one character to a box, as forms print dates, identity numbers and phones
+ * ("| 2 | 3 | / | 0 | 3 | / | 2 | 0 | 2 | 4 |"): the boxes' walls OCR read as bars or brackets
+ * taken out, once at least three walls part characters one or two at a time.
+ */
+export function unboxed(text: string): string {
+  const walls = text.match(/[|[\]]/g)?.length ?? 0;
+  if (walls < 3) return text;
+  const parts = text.split(/[\s|[\]]+/).filter(Boolean);
+  return parts.length >= 4 && parts.every((p) => p.length <= 2) ? parts.join("") : text;
+}
+
+/** Kinds a value of which may be written one character to a box. */
+const BOXED_KINDS = /^(?:date:|cedula$|phone$)/;
+
 /** Normalises `raw` as `kind`: ISO dates, E.164 phones, alpha-3 nationality, numbers... */
 export function normaliseValue(kind: ValueKind, raw: string, ctx: NormaliseContext): Normalised {
-  const text = raw.trim();
+  const text = BOXED_KINDS.test(kind) ? unboxed(raw.trim()) : raw.trim();
   if (kind.startsWith("date:")) {
     const dateKind = kind.slice(5) as DateKind;
     // A page whose dates are written month first, or, when none says, a document of the

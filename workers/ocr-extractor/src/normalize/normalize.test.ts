@@ -81,6 +81,14 @@ describe("dates", () => {
     expect(normaliseValue("date:expiry", "11/12/2033", ctx).valid).toBe(true);
   });
 
+  it("reads a value written one character to a box, its walls read as bars", () => {
+    const ctx = { phoneRegion: "DO", country: "DO", today: new Date("2026-11-22T12:00:00Z") };
+    expect(normaliseValue("date:issue", "| 2 | 3 | /| 0 | 3 | / 2 | 0 | 2 | 4 |", ctx).value).toBe(
+      "2024-03-23",
+    );
+    expect(normaliseValue("cedula", "[0]0]1]-[4]7]1]5]4]8]7]-[6]", ctx).value).toBe("00147154876");
+  });
+
   it("puts two-digit years in the right century for the kind of date", () => {
     expect(parseDate("15-03-85", "birth", today)).toBe("1985-03-15");
     expect(parseDate("15-03-05", "birth", today)).toBe("2005-03-15");
@@ -482,6 +490,10 @@ describe("names, places and addresses", () => {
       "Av. Corrientes 1234, C1043AAZ Buenos Aires",
     );
     expect(restoreCase("CARRETERA AL MAR KM 4, CASA 3B")).toBe("Carretera al Mar Km 4, Casa 3B");
+    // Ordinals in lower case; a flat's letter without a point stays.
+    expect(restoreCase("3A. AV. 29-81, ZONA 12, PISO 4TO, APTO. 2A")).toBe(
+      "3a. Av. 29-81, Zona 12, Piso 4to, Apto. 2A",
+    );
   });
 
   it("keeps the periods of the street types' abbreviations of every country", () => {
@@ -699,6 +711,8 @@ describe("values of documents iris was not tuned on", () => {
     // One letter from both genders: the status, not a guessed gender.
     expect(civil("casadq").value).toBe("casado");
     expect(civil("Viuxo").value).toBe("viudo");
+    // Guatemala's and Panama's de facto union.
+    expect(civil("UNIDA").value).toBe("unida");
     // Too short to tell; Spanish words one letter away are what they say; a letter more or
     // less is no misread glyph.
     expect(civil("Vido").valid).toBe(false);

@@ -168,3 +168,55 @@ Fecha Emisión 10 05 2020`;
     expect(doc.extracted_data.estado_civil).not.toMatch(/^casad/);
   });
 });
+
+describe("a card's machine-readable zone", () => {
+  it("gives the number and the names the visual zone missed or misread, checked", () => {
+    const doc = extract(
+      `REPÚBLICA DE EL SALVADOR
+DOCUMENTO ÚNICO DE IDENTIDAD
+APELLIDOS
+REYES CRUZ
+NOMBRES
+LUGAR DE
+FECHA DE NACIMIENTO 14/05/1950
+No. DUI 27 022021 27 022029
+EÍSICOS IDSLVO519163939<<<<<<<<<<<<<<<
+IY cv 5005147M2712309SLV<<<<<<<<<<<8
+Fuma cel Tee REYES<CRUZ<<GIOVANNI<OSCAR<<<<`,
+      "cedula_identidad",
+    );
+    const data = doc.extracted_data;
+    // The DUI's number with its check digit (05191639-3); the caption's words read as the
+    // given names give way to the MRZ's, their accents given back.
+    expect(data.cedula_numero).toBe("051916393");
+    expect(data.nombres).toBe("GIOVANNI ÓSCAR");
+    expect(data.fecha_vencimiento).toBe("2027-12-30");
+  });
+
+  it("takes the national number of the optional data where it passes the country's check", () => {
+    const doc = extract(
+      `ESPAÑA DOCUMENTO NACIONAL DE IDENTIDAD
+APELLIDOS ESPAÑOLA ESPAÑOLA
+NOMBRE CARMEN
+IDESPBAA000589599999999R<<<<<<
+8001014F2501017ESP<<<<<<<<<<<7
+ESPANOLA<ESPANOLA<<CARMEN<<<<<`,
+      "cedula_identidad",
+    );
+    expect(doc.extracted_data.cedula_numero).toBe("99999999R");
+    expect(doc.extracted_data.fecha_nacimiento).toBe("1980-01-01");
+  });
+
+  it("takes nothing from lines that only look like an MRZ", () => {
+    const doc = extract(
+      `REPÚBLICA DE EL SALVADOR
+NOMBRES
+CARMEN
+e 20/0720 IDSLVO398295886<<<<<<<<<<<<<<<
+Y 5 — 6212285r39007284SLV<<<<<<<<<<<8`,
+      "cedula_identidad",
+    );
+    expect(doc.extracted_data.cedula_numero ?? null).toBeNull();
+    expect(doc.extracted_data.nombres).toBe("CARMEN");
+  });
+});

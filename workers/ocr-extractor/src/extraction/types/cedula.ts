@@ -4,6 +4,7 @@ import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import type { LabelledText } from "../labels";
 import { type NormaliseContext, normaliseValue } from "../normalize-value";
 import { fold, type TextLine } from "../text-lines";
+import { cardMrz } from "./card-mrz";
 import { describeSpecs, labelledOrder, resolveNames, shapeOf } from "./common";
 import { namesByValue } from "./names-by-value";
 import {
@@ -66,6 +67,7 @@ export const cedula: TypeExtractor = {
     joinSecondSurname(fields, ctx.text, ctx);
     givenNamesAfterSurnames(fields, ctx.text.lines, ctx);
     nameUnderOneLabel(fields, ctx.text, ctx);
+    cardMrz(fields, ctx.text.lines, ctx);
     namesByValue(fields, ctx.text.lines, ctx);
     birthDateAlone(fields, ctx.text.lines, ctx.today);
     civilStatusFromCode(fields, ctx.text.lines);

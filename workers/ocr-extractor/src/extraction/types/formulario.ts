@@ -138,9 +138,12 @@ export const formulario: TypeExtractor = {
     for (const [name, f] of Object.entries(known))
       if (f.value === null && name !== "nombre_completo") delete known[name];
     const boxes = pageCheckboxes(ctx.text.lines, ctx.marks);
-    known.tipo_solicitud = tipoSolicitud(ctx.text.lines.map((l) => l.text));
-    if (known.tipo_solicitud.value === null)
-      known.tipo_solicitud = requestKind(ctx.text, boxes) ?? known.tipo_solicitud;
+    // The box ticked under a "Tipo de solicitud" heading answers what the form asks; a title
+    // names the form ("SOLICITUD DE LICENCIA DE CONDUCIR" with "☒ Renovación" ticked).
+    const asked = requestKind(ctx.text, boxes);
+    const titled = tipoSolicitud(ctx.text.lines.map((l) => l.text));
+    known.tipo_solicitud =
+      asked?.check === TICKED_UNDER || titled.value === null ? (asked ?? titled) : titled;
     const fields: Record<string, ReturnType<typeof field>> = {};
     const groupOf: Record<string, string> = {};
     for (const [name, f] of Object.entries(known)) {
@@ -238,6 +241,8 @@ function tipoSolicitud(lines: string[]): ReturnType<typeof field> {
  */
 const REQUEST_KIND =
   /(?:tipo|clase|motivo)\s+de\s+(?:la\s+)?(?:solicitud|tramite)|(?<![a-z])tramite(?:\s+(?:solicitado|a\s+realizar))?(?![a-z])/;
+/** How requestKind reports the box ticked under the heading. */
+const TICKED_UNDER = "the box ticked under it";
 /** A caption's letters are at most this share of the height of the words it names. */
 const CAPTION_SIZE = 0.8;
 /** The instruction printed under such a heading ("Marque la casilla que corresponda"). */
@@ -285,8 +290,7 @@ function requestKind(text: LabelledText, boxes: CheckboxRead[]): ExtractedField 
       return y >= top - (heading.bbox?.height ?? 0) / 2 && y < end ? [{ b, y }] : [];
     });
     const only = placed.sort((p, q) => p.y - q.y)[0]?.b;
-    if (only)
-      return field(only.label, kind(only.label), only.confidence, null, "the box ticked under it");
+    if (only) return field(only.label, kind(only.label), only.confidence, null, TICKED_UNDER);
   }
   const words = (raw: string) =>
     /^\p{L}[\p{L} ]{2,40}$/u.test(raw.trim()) &&

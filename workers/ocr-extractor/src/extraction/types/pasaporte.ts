@@ -377,7 +377,7 @@ export const pasaporte: TypeExtractor = {
  * writes Ñ as N, which the lexicon gives back, and no check digit covers a name, so a word
  * OCR misread is respelled as the one known name it spells (respellMisshapenNames).
  */
-function mrzName(fromMrz: string): string {
+export function mrzName(fromMrz: string): string {
   return restoreAccents(respellMisshapenNames(fromMrz), { names: true });
 }
 
@@ -386,7 +386,7 @@ function mrzName(fromMrz: string): string {
  * more, without a run of one letter (check digits do not cover names; misread filler "<<<"
  * comes out as "KKKLLL").
  */
-function cleanMrzName(name: string): boolean {
+export function cleanMrzName(name: string): boolean {
   return /^[A-Z]{2,}(?: [A-Z]{2,})*$/.test(name) && !/([A-Z])\1\1/.test(name);
 }
 

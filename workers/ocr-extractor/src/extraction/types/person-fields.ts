@@ -278,7 +278,7 @@ export const EMAIL_ANYWHERE =
  * colon that was not read as a label ("EDO. CiViIL: DIVORCIADA"): "DIVORCIADA", "| Casado |".
  */
 export const CIVIL_STATUS_LINE =
-  /^(?:[^:]{2,24}:)?[\s|[\]_—-]*((?:solter|casad|divorciad|viud|separad|concubin)[oa]|uni[oó]n\s+(?:libre|de\s+hecho|estable(?:\s+de\s+hecho)?|convivencial)|conviviente(?:\s+civil)?|pareja\s+de\s+hecho)[\s|[\]_—.-]*$/iu;
+  /^(?:[^:]{2,24}:)?[\s|[\]_—-]*((?:solter|casad|divorciad|viud|separad|concubin|unid)[oa]|uni[oó]n\s+(?:libre|de\s+hecho|estable(?:\s+de\s+hecho)?|convivencial)|conviviente(?:\s+civil)?|pareja\s+de\s+hecho)[\s|[\]_—.-]*$/iu;
 
 /**
  * Civil status printed as its initial after its caption, as Peru's DNI prints it ("Estado
