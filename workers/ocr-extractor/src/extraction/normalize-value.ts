@@ -100,7 +100,8 @@ const RATE_BEFORE = /^\s*\(?\s*[A-Z]{0,2}\s*\d{1,2}(?:[.,]\d+)?\s*%\s*\)?\s*/i;
 /**
  * Words an address printed in capitals writes in lower case once its case is restored: a
  * street type after its number, as Honduras numbers its streets and avenues ("3 calle, 7
- * avenida"), and the side of a Spanish floor after its ordinal ("1º dcha.", "3º izda."); in
+ * avenida"), the side of a Spanish floor after its ordinal ("1º dcha.", "3º izda.") and a
+ * corner after a house number ("No. 74 esq. Calle 3"); in
  * Catalan the floor's and door's ordinals and the attic ("3r 2a", "àtic 1a"), in Basque the
  * street type after the name and the floor's side ("Okendo kalea 12, 7. ezk."). Printed in
  * mixed case, the words keep the case they were printed in.
@@ -111,7 +112,9 @@ function lowerAsWritten(cased: string, printed: string): string {
   const basque = /(?<=\p{L}\s)(?:Kalea|Etorbidea|Hiribidea|Bidea)\b/u.test(cased);
   let out = cased
     .replace(/(?<=(?:^|[\s,])\d{1,2}\s)(?:Calle|Avenida)(?=,|\s|$)/gu, (w) => w.toLowerCase())
-    .replace(/(?<=\d\s?[ºª]\s)(?:Dcha|Izda|Izqda|Izq|Dch)\.?(?=,|\s|$)/gu, (w) => w.toLowerCase());
+    .replace(/(?<=\d\s?[ºª]\s)(?:Dcha|Izda|Izqda|Izq|Dch)\.?(?=,|\s|$)/gu, (w) => w.toLowerCase())
+    // "esquina" after a house number, abbreviated as the RAE writes it ("No. 74 esq. Calle 3").
+    .replace(/(?<=\d,?\s)Esq\.(?=\s)/gu, "esq.");
   if (catalan)
     out = out
       .replace(/(?<=(?:^|[\s,])\d{1,2})[RNTA](?=,|\s|$)/gu, (w) => w.toLowerCase())

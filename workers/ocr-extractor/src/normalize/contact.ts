@@ -25,6 +25,9 @@ function* phoneReadings(cleaned: string, region: string): Generator<string> {
   if (/^\D*\d(?=\s*\(?0)/.test(cleaned)) yield cleaned.replace(/^\D*\d/, "");
   // The trunk prefix's 0 read as an 8 ("8412 321 65 98" for 0412 321 65 98).
   if (/^\D*8(?=\d)/.test(cleaned)) yield cleaned.replace(/^(\D*)8/, "$10");
+  // A 5 read as S, an 8 as B, beside a digit ("1-829-769-216S").
+  if (/(?<=\d)[SB]|[SB](?=\d)/.test(cleaned))
+    yield cleaned.replace(/(?<=\d)[SB]|[SB](?=\d)/g, (c) => (c === "S" ? "5" : "8"));
   // A 1 read as a bracket or a bar beside a digit ("829-722-118]").
   if (/(?<=\d)[\]|!]|[\]|!](?=\d)/.test(cleaned))
     yield cleaned.replace(/(?<=\d)[\]|!]|[\]|!](?=\d)/g, "1");

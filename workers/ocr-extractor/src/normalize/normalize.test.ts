@@ -166,6 +166,8 @@ describe("contact data", () => {
 
   it("reads a 1 OCR took for a bracket, and a calling code written without its plus", () => {
     expect(parsePhone("829-722-118]", "DO")).toBe("+18297221181");
+    // A 5 read as S beside a digit.
+    expect(parsePhone("1-829-769-216S", "DO")).toBe("+18297692165");
     expect(parsePhone("(503) 7917 6984", "SV")).toBe("+50379176984");
     expect(parsePhone("58 414 928 3353", "VE")).toBe("+584149283353");
     // Another country's code is not guessed, nor a number that is whole as read.
@@ -526,6 +528,10 @@ describe("names, places and addresses", () => {
       "Avda. Mayor, 125, 3º dcha., 27683 Salamanca",
     );
     expect(address("Calle Mayor 3, 1° izda.")).toBe("Calle Mayor 3, 1º izda.");
+    // A corner after the house number, as the RAE abbreviates it.
+    expect(address("CALLE 12 NÚM. 179 ESQ. CALLE 3, BARRIO PUERTO RICO")).toBe(
+      "Calle 12 Núm. 179 esq. Calle 3, Barrio Puerto Rico",
+    );
     // A house number is no floor: nothing after it says so.
     expect(address("Calle 10 # 4-39, Bogotá")).toBe("Calle 10 # 4-39, Bogotá");
   });
