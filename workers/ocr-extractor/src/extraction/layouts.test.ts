@@ -519,6 +519,25 @@ describe("identity documents and forms of layouts not seen before", () => {
     expect(data.direccion).toBe("Av. Libertad No. 178, Villa Progreso, Barahona");
   });
 
+  it("reads the kind of request in its own column when another section is printed beside it", () => {
+    const data = read(
+      [
+        ["SOLICITUD DE LICENCIA DE CONDUCIR", 40, 20, 26],
+        ["1. TIPO DE SOLICITUD", 40, 80, 18],
+        ["2. CATEGORÍA SOLICITADA", 600, 80, 18],
+        ["[ ] Primera vez", 40, 120, 16],
+        ["[ ] Motocicletas", 600, 120, 16],
+        ["[ ] Renovación", 40, 150, 16],
+        ["[X] Vehículos livianos", 600, 150, 16],
+        ["[X] Duplicado", 40, 180, 16],
+        ["[ ] Vehículos pesados", 600, 180, 16],
+        ["3. DATOS DEL SOLICITANTE", 40, 240, 18],
+      ],
+      "formulario",
+    );
+    expect(data.tipo_solicitud).toBe("duplicado");
+  });
+
   it("reads the kind of request past the section squares a photo's boxes are confused with", () => {
     const data = read(
       [

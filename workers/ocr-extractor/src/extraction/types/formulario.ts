@@ -3,7 +3,8 @@ import { type CheckboxRead, pageCheckboxes } from "../checkboxes";
 import { type ExtractedField, field, MISSING } from "../field";
 import { extractFields, type FieldSpec, labelsOf } from "../field-specs";
 import type { LabelledText } from "../labels";
-import { fold } from "../text-lines";
+import { segmentLines } from "../segments";
+import { fold, type TextLine } from "../text-lines";
 import { describeSpecs, labelledOrder, resolveNames } from "./common";
 import {
   birthDateAlone,
@@ -284,9 +285,12 @@ function requestKind(text: LabelledText, boxes: CheckboxRead[]): ExtractedField 
     // section's number square read as a box: "☒ TIPO DE SOLICITUD") answers nothing. Of several
     // ticked, the nearest the heading: a request has one kind, and a box further down is a
     // section's number square ("☒ DATOS DEL SOLICITANTE").
+    const [left, right] = headingColumn(heading);
     const placed = boxes.flatMap((b) => {
       const y = b.bbox ? b.bbox.y + b.bbox.height / 2 : rowOf(b)?.bbox?.y;
       if (!b.checked || y === undefined || REQUEST_KIND.test(fold(b.label))) return [];
+      const x = boxX(b, rowOf(b));
+      if (x !== undefined && (x < left || x >= right)) return [];
       return y >= top - (heading.bbox?.height ?? 0) / 2 && y < end ? [{ b, y }] : [];
     });
     const only = placed.sort((p, q) => p.y - q.y)[0]?.b;
@@ -321,6 +325,33 @@ function requestKind(text: LabelledText, boxes: CheckboxRead[]): ExtractedField 
     return field(over.text.trim(), kind(over.text), over.confidence, null, "above its caption");
   const hit = text.find(REQUEST_KIND, { accept: words, valid: words });
   return hit && field(hit.raw, kind(hit.raw), hit.confidence, null, "labelled");
+}
+
+/**
+ * The columns a request heading's boxes lie in when another section's heading is printed on
+ * its row (two sections side by side: "1. TIPO DE SOLICITUD    2. CATEGORÍA SOLICITADA"):
+ * from the end of the cell before the heading to the start of the cell after it. The whole
+ * width otherwise.
+ */
+function headingColumn(heading: TextLine): [number, number] {
+  const cells = (segmentLines([heading])[0] ?? []).filter((c) => c.x1 > c.x0);
+  const at = cells.findIndex((c) => REQUEST_KIND.test(fold(c.text)));
+  if (at < 0) return [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+  const before = cells[at - 1];
+  const after = cells[at + 1];
+  const heads = (c: typeof after) => c !== undefined && /\p{L}{3}/u.test(c.text);
+  return [
+    heads(before) ? (before as NonNullable<typeof before>).x1 : Number.NEGATIVE_INFINITY,
+    heads(after) ? (after as NonNullable<typeof after>).x0 : Number.POSITIVE_INFINITY,
+  ];
+}
+
+/** Where a box lies across the page: its square's left, else its label's cell on its row. */
+function boxX(b: CheckboxRead, row: TextLine | undefined): number | undefined {
+  if (b.bbox) return b.bbox.x;
+  if (!row) return undefined;
+  const cell = (segmentLines([row])[0] ?? []).find((c) => c.x1 > c.x0 && c.text.includes(b.label));
+  return cell?.x0;
 }
 
 /**
