@@ -34,6 +34,10 @@ import { FACTURA_BO_COMPUTARIZADA } from "./roster4-factura.ts";
 import { FICHA_GT_RESIDENCIA } from "./roster4-ficha.ts";
 import { FORMULARIO_DO_LICENCIA } from "./roster4-formulario.ts";
 import { PASAPORTE_CR } from "./roster4-pasaporte.ts";
+import { CEDULA_HN_DNI } from "./roster5-cedula.ts";
+import { FACTURA_SV_DTE } from "./roster5-factura.ts";
+import { FICHA_CR_RESIDENCIA } from "./roster5-ficha.ts";
+import { PASAPORTE_GT } from "./roster5-pasaporte.ts";
 
 /** Training families of roster 2: Bolivia, the Caribbean, Central America and the United States. */
 const ROSTER_2: readonly Family[] = [
@@ -68,6 +72,14 @@ const ROSTER_4: readonly Family[] = [
   FORMULARIO_DO_LICENCIA,
 ];
 
+/** Training families of roster 5, written the same way as roster 4's. */
+const ROSTER_5: readonly Family[] = [
+  CEDULA_HN_DNI,
+  PASAPORTE_GT,
+  FACTURA_SV_DTE,
+  FICHA_CR_RESIDENCIA,
+];
+
 /** Training families added beside the original designs. */
 export const TRAIN_FAMILIES: readonly Family[] = [
   CEDULA_CO,
@@ -93,4 +105,5 @@ export const TRAIN_FAMILIES: readonly Family[] = [
   ...ROSTER_3_IDS.map((family) => ({ ...family, roster: 3 })),
   ...ROSTER_3_FORMS.map((family) => ({ ...family, roster: 3 })),
   ...ROSTER_4.map((family) => ({ ...family, roster: 4 })),
+  ...ROSTER_5.map((family) => ({ ...family, roster: 5 })),
 ];
