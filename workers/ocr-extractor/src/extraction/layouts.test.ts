@@ -519,6 +519,20 @@ describe("identity documents and forms of layouts not seen before", () => {
     expect(data.direccion).toBe("Av. Libertad No. 178, Villa Progreso, Barahona");
   });
 
+  it("takes no organisation's cédula jurídica in a letterhead for the holder's number", () => {
+    const data = read(
+      [
+        ["ASOCIACIÓN DE DESARROLLO INTEGRAL DE PLATANARES", 40, 20, 22],
+        ["Cédula jurídica 3-002-625468 - Código de registro DINADECO N° 845", 40, 50, 14],
+        ["DECLARACIÓN JURADA DE DOMICILIO", 40, 100, 24],
+        ["Nombre: ANA LUCÍA MORA SOLANO", 40, 160, 16],
+        ["Cédula de identidad N°: 1-0369-0161", 40, 200, 16],
+      ],
+      "ficha_residencia",
+    );
+    expect(data.cedula_numero).toBe("103690161");
+  });
+
   it("reads the kind of request in its own column when another section is printed beside it", () => {
     const data = read(
       [

@@ -45,7 +45,8 @@ export const L = {
     /nom\s+\S{1,2}\s+cognoms|nom\s+complet|nome\s+e\s+(?:apelidos|sobrenome)|nome\s+completo|izen(?:-|\s+)abizenak/,
   ],
   cedula: [
-    /(?:n(?:umero|ro|[°º.o])?\s*(?:de\s+)?)?cedula(?:\s+de\s+(?:identidad|ciudadania|extranjeria)(?:\s+(?:personal|civil))?)?(?:\s*n(?:[°º.o]|ro|umero))?/,
+    // Not Costa Rica's "cédula jurídica": an organisation's number, printed in letterheads.
+    /(?:n(?:umero|ro|[°º.o])?\s*(?:de\s+)?)?cedula(?!\s*juridica)(?:\s+de\s+(?:identidad|ciudadania|extranjeria)(?:\s+(?:personal|civil))?)?(?:\s*n(?:[°º.o]|ro|umero))?/,
     /c\.\s*[ic]\.(?:\s*n(?:[°º.o]|ro|um(?:ero)?)\.?)?/,
     /\bc\s*i\b(?:\s*n(?:[°º.o]|ro|um(?:ero)?)\.?)?/,
     // Spain's DNI/NIE, Argentina's and Peru's DNI, Colombia's NUIP, Chile's RUN/RUT, Mexico's
